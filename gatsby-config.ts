@@ -1,0 +1,26 @@
+import type { GatsbyConfig } from 'gatsby'
+import { createSiteMetadata } from './src/config/site'
+import { analyticsPlugins } from './src/config/analytics'
+import { DOCS_DIR, PAGES_DIR } from './src/content/paths'
+import { DOCS_SOURCE, PAGES_SOURCE } from './src/build/nodes'
+import { remarkPlugins, rehypePlugins } from './src/mdx/plugins'
+
+const siteMetadata = createSiteMetadata()
+
+const config: GatsbyConfig = {
+  siteMetadata: { ...siteMetadata },
+  pathPrefix: siteMetadata.baseUrl === '/' ? undefined : siteMetadata.baseUrl,
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: DOCS_SOURCE, path: DOCS_DIR } },
+    { resolve: 'gatsby-source-filesystem', options: { name: PAGES_SOURCE, path: PAGES_DIR } },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: { extensions: ['.mdx'], mdxOptions: { remarkPlugins, rehypePlugins } },
+    },
+    ...analyticsPlugins(),
+  ],
+}
+
+export default config

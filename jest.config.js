@@ -1,0 +1,10 @@
+/** Unit tests for the pure modules in src/ and scripts/ (no Gatsby, no browser). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+  },
+  testTimeout: 120000,
+}

@@ -1,0 +1,36 @@
+/**
+ * Colour mode: light by default, dark on request, remembered in localStorage. The same rules run
+ * in the inline head script (before first paint) and in the switch, so they live here once.
+ */
+export type ColorMode = 'light' | 'dark'
+
+export const COLOR_MODE_STORAGE_KEY = 'theme'
+export const COLOR_MODE_ATTRIBUTE = 'data-theme'
+
+/** A stored value is used only when it is exactly "light" or "dark". */
+export function parseColorMode(value: unknown, fallback: ColorMode): ColorMode {
+  return value === 'light' || value === 'dark' ? value : fallback
+}
+
+/**
+ * The inline script that applies the stored mode to <html> before the body is painted. Kept
+ * tiny and dependency-free; storage errors (privacy modes) leave the default in place.
+ */
+export function colorModeScript(defaultMode: ColorMode): string {
+  return `(function(){var m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(
+    COLOR_MODE_STORAGE_KEY,
+  )});if(s==='light'||s==='dark')m=s}catch(e){}document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})()`
+}
+
+export function appliedColorMode(fallback: ColorMode): ColorMode {
+  return parseColorMode(document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE), fallback)
+}
+
+export function applyColorMode(mode: ColorMode): void {
+  document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode)
+  try {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode)
+  } catch {
+    // Storage may be unavailable (privacy mode); the mode still applies to this page.
+  }
+}

@@ -1,0 +1,41 @@
+/** After `gatsby build`: gathers pages and files from public/ and fails the build on broken links. */
+import { readdirSync, readFileSync, statSync } from 'fs'
+import path from 'path'
+import { parse } from 'node-html-parser'
+import type { ParentSpanPluginArgs } from 'gatsby'
+import { PUBLIC_DIR } from '../content/paths'
+import { checkLinks, formatBrokenLinks, type BuiltPage } from './linkCheck'
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out
+}
+
+/** Reads the built HTML pages under `publicDir`, with their ids and link targets. */
+export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: Set<string> } {
+  const pages: BuiltPage[] = []
+  const files = new Set<string>()
+  for (const file of walk(publicDir)) {
+    const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
+    files.add(rel)
+    if (!rel.endsWith('/index.html') && rel !== '/index.html') continue
+    const root = parse(readFileSync(file, 'utf8'))
+    pages.push({
+      path: rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length),
+      ids: new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!)),
+      hrefs: root.querySelectorAll('a[href]').map((el) => el.getAttribute('href')!),
+    })
+  }
+  return { pages, files }
+}
+
+export function checkBuiltLinks({ reporter, pathPrefix }: ParentSpanPluginArgs & { pathPrefix?: string }): void {
+  const { pages, files } = readBuiltSite(PUBLIC_DIR)
+  const broken = checkLinks(pages, { pathPrefix: pathPrefix || '/', files })
+  if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken))
+  else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`)
+}

@@ -1,0 +1,68 @@
+/**
+ * GraphQL nodes → pages. One query fetches everything; each Doc becomes a page at its path,
+ * the home page comes from content/pages/home.mdx, and /404 is the not-found page.
+ */
+import path from 'path'
+import type { CreatePagesArgs } from 'gatsby'
+import { SIDEBARS_FILE, fromRoot } from '../content/paths'
+import { loadSidebars } from '../content/loadSidebars'
+import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../content/routes'
+import { docPlaces, validateSidebarAgainstDocs, type DocSummary } from '../content/sidebar'
+
+const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
+
+export interface DocPageContext {
+  id: string
+  categories: string[]
+  previous: { path: string; label: string } | null
+  next: { path: string; label: string } | null
+}
+
+interface PagesQuery {
+  allDoc: { nodes: Array<DocSummary & { path: string; mdx: { internal: { contentFilePath: string } } }> }
+  home: { childMdx: { internal: { contentFilePath: string } } | null } | null
+}
+
+export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<PagesQuery>(`
+    query SitePages {
+      allDoc(sort: { path: ASC }) {
+        nodes { id path sidebarLabel mdx { internal { contentFilePath } } }
+      }
+      home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
+        childMdx { internal { contentFilePath } }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('The pages query failed', result.errors)
+    return
+  }
+  const { allDoc, home } = result.data
+  const sidebars = loadSidebars()
+  const problems = validateSidebarAgainstDocs(sidebars, allDoc.nodes.map((doc) => doc.id))
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Problems in ${fromRoot(SIDEBARS_FILE)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    return
+  }
+  const docs = new Map(allDoc.nodes.map((doc) => [doc.id, doc]))
+  const places = docPlaces(sidebars, docs)
+
+  for (const doc of allDoc.nodes) {
+    const place = places.get(doc.id)!
+    const context: DocPageContext = { id: doc.id, categories: place.categories, previous: place.previous, next: place.next }
+    actions.createPage({
+      path: doc.path,
+      component: `${template('doc')}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
+      context,
+    })
+  }
+
+  const homeFile = home?.childMdx?.internal.contentFilePath
+  if (!homeFile) {
+    reporter.panicOnBuild('The home page content is missing: create content/pages/home.mdx')
+    return
+  }
+  actions.createPage({ path: HOME_ROUTE, component: `${template('home')}?__contentFilePath=${homeFile}`, context: {} })
+  actions.createPage({ path: NOT_FOUND_ROUTE, component: template('not-found'), context: {} })
+}

@@ -1,0 +1,120 @@
+/**
+ * GraphQL types of the content layer, declared (not inferred) so that GraphiQL shows every field
+ * with its description and a wrong value fails loudly.
+ */
+export const typeDefs = /* GraphQL */ `
+  """
+  A documentation page: one MDX file under content/docs. Its place there is its route.
+  """
+  type Doc implements Node @dontInfer {
+    "The doc id: the file's path under content/docs without its extension, e.g. api/createSlice."
+    id: ID!
+    "The route the page is served at, e.g. /api/createSlice."
+    path: String!
+    "The sidebar (a key of content/sidebars.json) that lists this doc."
+    sidebarName: String!
+    "The page title: the h1 and the first part of the <title>."
+    title: String!
+    "The text shown for this doc in the sidebar, breadcrumbs and previous/next links."
+    sidebarLabel: String!
+    "One-sentence summary, used for the meta description and search results."
+    description: String!
+    "The file's path relative to the repository, e.g. content/docs/api/createSlice.mdx."
+    sourcePath: String!
+    "The MDX node holding the page body."
+    mdx: Mdx! @link
+  }
+
+  """
+  A version of the documentation. Today there is one, the current release.
+  """
+  type DocsVersion implements Node @dontInfer {
+    "Version name, e.g. current."
+    name: String!
+    "Label shown to readers: the documented release line, e.g. 2.x."
+    label: String!
+    "Exact release of @reduxjs/toolkit the pages document, read from the installed package."
+    release: String!
+    "Path the version's docs are served under."
+    path: String!
+    "Id of the doc a reader lands on when choosing this version."
+    mainDocId: String!
+    "The version's docs in sidebar order."
+    docs: [Doc!]! @link
+  }
+
+  """
+  A sidebar from content/sidebars.json, resolved against the docs.
+  """
+  type DocsSidebar implements Node @dontInfer {
+    "The sidebar's key in content/sidebars.json."
+    name: String!
+    "Raw items: doc ids and categories ({ label, items })."
+    items: JSON!
+  }
+
+  "A link in the navbar or footer."
+  type SiteNavLink {
+    label: String!
+    "An internal route or an absolute URL."
+    to: String!
+  }
+
+  "A titled group of footer links."
+  type SiteFooterGroup {
+    title: String!
+    items: [SiteNavLink!]!
+  }
+
+  type SiteCopyright {
+    from: Int!
+    to: Int!
+    holder: String!
+  }
+
+  type SiteFooter {
+    links: [SiteFooterGroup!]!
+    copyright: SiteCopyright!
+  }
+
+  type SiteNavbar {
+    title: String!
+    items: [SiteNavLink!]!
+  }
+
+  type SiteColorMode {
+    "light or dark."
+    defaultMode: String!
+    "When true, readers cannot switch the colour mode."
+    disableSwitch: Boolean!
+  }
+
+  type SiteTheme {
+    colorMode: SiteColorMode!
+    navbar: SiteNavbar!
+    footer: SiteFooter!
+  }
+
+  "Site configuration (src/config/site.ts)."
+  type SiteSiteMetadata {
+    title: String!
+    tagline: String!
+    description: String!
+    "Absolute URL of the deployed site (SITE_URL), without the path prefix."
+    siteUrl: String!
+    "Path prefix the site is served under (PATH_PREFIX), / at the root."
+    baseUrl: String!
+    "Site languages: en only."
+    locales: [String!]!
+    repoUrl: String!
+    "Base of Edit this page links (EDIT_URL); empty when not configured."
+    editUrl: String!
+    "Whether the home page carries the wrong-base-URL banner."
+    baseUrlBanner: Boolean!
+    theme: SiteTheme!
+  }
+
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
+  }
+`

@@ -1,0 +1,59 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import * as styles from './DocFooter.module.css'
+
+type PageLink = { path: string; label: string } | null
+
+export function Breadcrumbs({ categories, current }: { categories: string[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {categories.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}
+
+/** "Edit this page" (when an edit URL is configured) and previous / next links in sidebar order. */
+export function DocFooter({ editUrl, previous, next }: { editUrl?: string; previous: PageLink; next: PageLink }) {
+  return (
+    <footer className={styles.docFooter}>
+      {editUrl && (
+        <p>
+          <a href={editUrl} className={styles.edit}>
+            Edit this page
+          </a>
+        </p>
+      )}
+      {(previous || next) && (
+        <nav aria-label="Docs pages" className={styles.pager}>
+          {previous ? (
+            <Link to={previous.path} rel="prev" className={styles.pagerLink}>
+              <span className={styles.pagerLabel}>Previous</span>
+              <span>« {previous.label}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={next.path} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
+              <span className={styles.pagerLabel}>Next</span>
+              <span>{next.label} »</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </footer>
+  )
+}
+
+/** The edit link of a doc: the configured base plus the file's path in the repository. */
+export function editUrlOf(base: string, sourcePath: string): string | undefined {
+  return base ? `${base}/${sourcePath}` : undefined
+}

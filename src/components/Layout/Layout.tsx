@@ -1,0 +1,47 @@
+import '../../styles/global.css'
+import React, { useCallback, useRef, useState } from 'react'
+import { Drawer } from '../Drawer/Drawer'
+import { Footer } from '../Footer/Footer'
+import { Navbar } from '../Navbar/Navbar'
+import { Sidebar } from '../Sidebar/Sidebar'
+import { useSidebar } from '../Sidebar/useSidebar'
+import { useSiteMetadata } from '../useSiteMetadata'
+import { useRelease } from '../useRelease'
+import * as styles from './Layout.module.css'
+
+/** Navbar, main content and footer: the frame of every page. */
+export function Layout({ children, sidebar }: { children: React.ReactNode; sidebar?: { name: string; currentPath: string } }) {
+  const site = useSiteMetadata()
+  const release = useRelease()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }, [])
+  const tree = useSidebar(sidebar?.name ?? '')
+  const nav = sidebar ? <Sidebar tree={tree} currentPath={sidebar.currentPath} /> : null
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} />
+      {sidebar ? (
+        <div className={styles.docs}>
+          <aside className={styles.sidebar}>{nav}</aside>
+          <Drawer open={menuOpen} onClose={closeMenu} label="Docs navigation">
+            {nav}
+          </Drawer>
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+        </div>
+      ) : (
+        <main id="main">{children}</main>
+      )}
+      <Footer site={site} />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import type { SiteMetadata } from '../../config/site'
+import { isExternal } from '../../config/site'
+import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle'
+import { SmartLink } from '../SmartLink/SmartLink'
+import { Logo } from './Logo'
+import * as styles from './Navbar.module.css'
+
+interface Props {
+  site: SiteMetadata
+  /** The documented release, shown next to the title. */
+  release?: string
+  /** Opens the docs navigation drawer on narrow screens (doc pages only). */
+  onOpenMenu?: () => void
+  menuButtonRef?: React.Ref<HTMLButtonElement>
+  /** Slot for the search button. */
+  search?: React.ReactNode
+}
+
+export function Navbar({ site, release, onOpenMenu, menuButtonRef, search }: Props) {
+  const { navbar, colorMode } = site.theme
+  return (
+    <header className={styles.navbar}>
+      <nav className={styles.inner} aria-label="Main">
+        {onOpenMenu && (
+          <button ref={menuButtonRef} type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label="Open docs navigation">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </button>
+        )}
+        <Link to="/" className={styles.brand}>
+          <Logo />
+          <span>{navbar.title}</span>
+        </Link>
+        {release && <span className={styles.release}>v{release}</span>}
+        <ul className={styles.items}>
+          {navbar.items.map((item) => (
+            <li key={item.to}>
+              <SmartLink to={item.to} className={styles.item} activeClassName={styles.active} partiallyActive={!isExternal(item.to)}>
+                {item.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.tools}>
+          {search}
+          {!colorMode.disableSwitch && <ColorModeToggle defaultMode={colorMode.defaultMode} />}
+        </div>
+      </nav>
+    </header>
+  )
+}

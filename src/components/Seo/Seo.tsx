@@ -1,0 +1,37 @@
+import React from 'react'
+import { withPrefix } from 'gatsby'
+import type { SiteMetadata } from '../../config/site'
+
+/** "createSlice | Redux Toolkit" */
+export function pageTitle(title: string, siteTitle: string): string {
+  return title === siteTitle ? siteTitle : `${title} | ${siteTitle}`
+}
+
+/** The absolute URL of a route, with the path prefix. */
+export function canonicalUrl(site: Pick<SiteMetadata, 'siteUrl' | 'baseUrl'>, path: string): string {
+  const prefix = site.baseUrl === '/' ? '' : site.baseUrl
+  return `${site.siteUrl}${prefix}${path === '/' && prefix ? '' : path}`
+}
+
+/** Head tags for every page (Gatsby Head API): title, description, canonical URL, OpenGraph. */
+export function Seo({ site, title, description, path, noindex }: { site: SiteMetadata; title: string; description: string; path: string; noindex?: boolean }) {
+  const fullTitle = pageTitle(title, site.title)
+  const url = canonicalUrl(site, path)
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {!noindex && <link rel="canonical" href={url} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
+    </>
+  )
+}

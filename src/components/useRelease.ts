@@ -1,0 +1,11 @@
+import { graphql, useStaticQuery } from 'gatsby'
+
+/** The documented @reduxjs/toolkit release, from the current DocsVersion node. */
+export function useRelease(): string | undefined {
+  const data = useStaticQuery<{ docsVersion: { release: string } | null }>(graphql`
+    query CurrentRelease {
+      docsVersion(name: { eq: "current" }) { release }
+    }
+  `)
+  return data.docsVersion?.release
+}

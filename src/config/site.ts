@@ -1,0 +1,121 @@
+/**
+ * Site configuration: the one place that names the site, its navbar, footer and the
+ * environment variables that change a build. gatsby-config.ts puts this object into
+ * `siteMetadata`, so components read it through GraphQL (`site.siteMetadata`).
+ */
+
+export interface NavLink {
+  label: string
+  /** An internal route ("/api/configureStore") or an absolute URL. */
+  to: string
+}
+
+export interface FooterGroup {
+  title: string
+  items: NavLink[]
+}
+
+export interface SiteMetadata {
+  title: string
+  tagline: string
+  description: string
+  /** Absolute URL of the deployed site, without the path prefix (canonical and OpenGraph URLs). */
+  siteUrl: string
+  /** Path prefix the site is served under ("/" at the domain root). */
+  baseUrl: string
+  locales: string[]
+  repoUrl: string
+  /** Base of "Edit this page" links; the doc's file path is appended. Empty: no edit links. */
+  editUrl: string
+  /** Shows the wrong-base-URL banner on the home page when its scripts fail to start. */
+  baseUrlBanner: boolean
+  theme: {
+    colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean }
+    navbar: { title: string; items: NavLink[] }
+    footer: { links: FooterGroup[]; copyright: { from: number; to: number; holder: string } }
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** Normalises a path prefix: "" and "/" mean the root; otherwise a leading slash and no trailing one. */
+export function normalizeBaseUrl(prefix: string | undefined): string {
+  const trimmed = (prefix ?? '').trim().replace(/\/+$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase())
+}
+
+export const REPO_URL = 'https://github.com/reduxjs/redux-toolkit'
+
+export function createSiteMetadata(env: Env = process.env): SiteMetadata {
+  return {
+    title: 'Redux Toolkit',
+    tagline: 'The official, batteries-included toolset for efficient Redux development',
+    description:
+      'Guides, tutorials and API reference for Redux Toolkit and RTK Query, its data fetching and caching add-on.',
+    siteUrl: (env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, ''),
+    baseUrl: normalizeBaseUrl(env.PATH_PREFIX),
+    locales: ['en'],
+    repoUrl: REPO_URL,
+    editUrl: (env.EDIT_URL ?? '').replace(/\/+$/, ''),
+    baseUrlBanner: flag(env.BASE_URL_BANNER, true),
+    theme: {
+      colorMode: { defaultMode: 'light', disableSwitch: false },
+      navbar: {
+        title: 'Redux Toolkit',
+        items: [
+          { label: 'Getting Started', to: '/introduction/getting-started' },
+          { label: 'Tutorials', to: '/tutorials/overview' },
+          { label: 'Usage Guide', to: '/usage/usage-guide' },
+          { label: 'API', to: '/api/configureStore' },
+          { label: 'GitHub', to: REPO_URL },
+        ],
+      },
+      footer: {
+        links: [
+          {
+            title: 'Docs',
+            items: [
+              { label: 'Getting Started', to: '/introduction/getting-started' },
+              { label: 'Tutorials', to: '/tutorials/overview' },
+              { label: 'Usage Guide', to: '/usage/usage-guide' },
+              { label: 'API Reference', to: '/api/configureStore' },
+              { label: 'RTK Query', to: '/rtk-query/usage/queries' },
+            ],
+          },
+          {
+            title: 'Community',
+            items: [
+              { label: 'Stack Overflow', to: 'https://stackoverflow.com/questions/tagged/redux-toolkit' },
+              { label: 'Discord', to: 'https://discord.gg/0ZcbPKXt5bZ6au5t' },
+              { label: 'GitHub Discussions', to: `${REPO_URL}/discussions` },
+            ],
+          },
+          {
+            title: 'More',
+            items: [
+              { label: 'GitHub', to: REPO_URL },
+              { label: 'Releases', to: `${REPO_URL}/releases` },
+              { label: 'Redux core', to: 'https://redux.js.org' },
+            ],
+          },
+        ],
+        copyright: { from: 2015, to: 2021, holder: 'the Redux Toolkit documentation authors' },
+      },
+    },
+  }
+}
+
+/** "Copyright © 2015–2021 holder." */
+export function copyrightLine(c: SiteMetadata['theme']['footer']['copyright']): string {
+  return `Copyright © ${c.from}–${c.to} ${c.holder}.`
+}
+
+export function isExternal(to: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(to)
+}

@@ -1,0 +1,14 @@
+/** Where the content lives, relative to the site root (Gatsby and jest both run from there). */
+import path from 'path'
+
+export const SITE_ROOT = process.cwd()
+export const CONTENT_DIR = path.join(SITE_ROOT, 'content')
+export const DOCS_DIR = path.join(CONTENT_DIR, 'docs')
+export const PAGES_DIR = path.join(CONTENT_DIR, 'pages')
+export const SIDEBARS_FILE = path.join(CONTENT_DIR, 'sidebars.json')
+export const PUBLIC_DIR = path.join(SITE_ROOT, 'public')
+
+/** A path relative to the site root, with forward slashes, for messages and edit links. */
+export function fromRoot(absolutePath: string): string {
+  return path.relative(SITE_ROOT, absolutePath).split(path.sep).join('/')
+}

@@ -1,0 +1,33 @@
+/**
+ * The remark and rehype plugins every MDX file goes through (gatsby-config.ts passes these to
+ * gatsby-plugin-mdx). Highlighting happens here, at build time: rehype-pretty-code with shiki
+ * writes light and dark colours as CSS variables, so no highlighter ships to the browser.
+ */
+import remarkGfm from 'remark-gfm'
+import rehypeSlug from 'rehype-slug'
+import { remarkMarkdownLinks } from './markdownLinks'
+
+type Transformer = (tree: unknown, file: unknown) => unknown
+
+/** Code themes for the two colour modes; both meet WCAG AA on the site's code background. */
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
+
+/** rehype-pretty-code is ESM and async; load it on first use inside a small wrapper plugin. */
+function rehypeHighlight() {
+  let transformer: Promise<Transformer> | undefined
+  return async (tree: unknown, file: unknown) => {
+    // Promise.resolve: the bundler that compiles gatsby-config.ts may turn import() into a plain require.
+    transformer ??= Promise.resolve(import('rehype-pretty-code')).then(
+      ({ default: rehypePrettyCode }) =>
+        (rehypePrettyCode as unknown as (options: object) => Transformer)({
+          theme: CODE_THEMES,
+          keepBackground: false,
+          defaultLang: 'plaintext',
+        }),
+    )
+    await (await transformer)(tree, file)
+  }
+}
+
+export const remarkPlugins = [remarkGfm, remarkMarkdownLinks]
+export const rehypePlugins = [rehypeSlug, rehypeHighlight]

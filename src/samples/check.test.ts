@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { checkSamples, formatFragments, formatReport } from './check'
+import { formatFailure } from './failure'
+import { PROJECT_ROOT } from './projectRoot'
+
+const fixtures = path.join(__dirname, '__fixtures__', 'docs')
+const good = path.join(fixtures, 'guide', 'good.mdx')
+const broken = path.join(fixtures, 'broken.mdx')
+const brokenPath = 'src/samples/__fixtures__/docs/broken.mdx'
+
+describe('checkSamples on fixture pages', () => {
+  it('passes a page whose samples compile and run, and counts what it did', async () => {
+    const result = await checkSamples({ files: [good], docsRoot: fixtures })
+    expect(result.failures.map(formatFailure)).toEqual([])
+    // app/store.ts, two run blocks, App.tsx, the js block; the fragment and bash block are not compiled
+    expect(result.blocksChecked).toBe(5)
+    expect(result.blocksRun).toBe(2)
+    expect(result.fragments).toEqual([{ page: 'src/samples/__fixtures__/docs/guide/good.mdx', line: 64 }])
+    expect(result.projects[0].page.route).toBe('guide/good')
+  })
+
+  it('reports type errors, failed runs and fence typos with the MDX line', async () => {
+    const result = await checkSamples({ files: [broken], docsRoot: fixtures })
+    const lines = result.failures.map(formatFailure)
+    expect(lines).toHaveLength(5)
+    expect(lines[0]).toBe(`${brokenPath}:9 (block line 1): TS2322: Type 'string' is not assignable to type 'number'.`)
+    expect(lines[1]).toMatch(new RegExp(`^${brokenPath}:12: RUN: run failed \\(exit code 1\\):\\n`))
+    expect(lines[1]).toContain('console.assert failed: initial is zero')
+    expect(lines[1]).toContain(`${brokenPath}:15 (block line 3)`)
+    expect(lines[2]).toMatch(new RegExp(`^${brokenPath}:18: RUN: run failed \\(exit code 1\\):\\n`))
+    expect(lines[2]).toContain('Error: the sample crashed')
+    expect(lines[3]).toBe(
+      `${brokenPath}:24 (block line 2): TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.`,
+    )
+    expect(lines[4]).toBe(`${brokenPath}:27: META: unknown fence meta "fragmnet" (known: title="…", file=NAME, fragment, run, no-js, {1,3-5})`)
+    expect(formatFragments(result.fragments)).toBe(`Skipped fragments (1):\n  ${brokenPath}:31`)
+  })
+
+  it('checks several pages in one run and prints a summary with every failure', async () => {
+    const result = await checkSamples({ files: [good, broken], docsRoot: fixtures, run: false })
+    expect(result.blocksRun).toBe(0)
+    const report = formatReport(result)
+    expect(report).toContain('Pages: 2\nBlocks checked: 9\nBlocks run: 0\nFragments skipped: 2')
+    expect(report).toContain(`3 failure(s):\n${brokenPath}:9 (block line 1): TS2322`)
+  })
+
+  it('fails a run block that does not finish in time', async () => {
+    const slow = path.join(PROJECT_ROOT, 'src', 'samples', '__fixtures__', 'slow.mdx')
+    const result = await checkSamples({ files: [slow], docsRoot: fixtures, runTimeoutMs: 1000 })
+    expect(result.failures.map(formatFailure)).toEqual(['src/samples/__fixtures__/slow.mdx:3: RUN: run failed (timed out after 1 s)'])
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The whole samples check: fence problems, one type-check of every page, then the `run`
+ * blocks. Used by scripts/check-samples.ts and by the jest suite.
+ */
+import { formatFailure, type SampleFailure } from './failure'
+import { findMdxFiles, loadPage } from './pages'
+import { planPage, type PageProject } from './project'
+import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
+import { runProjects } from './run'
+import { typecheckProjects } from './typecheck'
+
+export interface CheckOptions {
+  /** MDX files to check (absolute or relative to the working directory); default: every page under `docsRoot`. */
+  files?: readonly string[]
+  /** Routes are file paths below this directory; default content/docs. */
+  docsRoot?: string
+  projectRoot?: string
+  /** Execute the `run` blocks (default true). */
+  run?: boolean
+  runTimeoutMs?: number
+}
+
+export interface FragmentRef {
+  page: string
+  line: number
+}
+
+export interface CheckResult {
+  /** Every page checked, with its project (files, fragments, runs). */
+  projects: PageProject[]
+  blocksChecked: number
+  blocksRun: number
+  fragments: FragmentRef[]
+  failures: SampleFailure[]
+  durationMs: number
+}
+
+const byLocation = (a: SampleFailure, b: SampleFailure): number =>
+  (a.page ?? '').localeCompare(b.page ?? '') || (a.line ?? 0) - (b.line ?? 0)
+
+export async function checkSamples(options: CheckOptions = {}): Promise<CheckResult> {
+  const started = Date.now()
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT
+  const docsRoot = options.docsRoot ?? DOCS_ROOT
+  const files = options.files ?? findMdxFiles(docsRoot)
+  const projects = files.map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
+  const typecheck = typecheckProjects(projects, projectRoot)
+  const run = options.run === false ? { failures: [], ran: 0 } : await runProjects(projects, { projectRoot, timeoutMs: options.runTimeoutMs })
+  const failures = [...projects.flatMap((p) => p.problems), ...typecheck.failures, ...run.failures].sort(byLocation)
+  return {
+    projects,
+    blocksChecked: typecheck.checked,
+    blocksRun: run.ran,
+    fragments: projects.flatMap((p) => p.fragments.map((block) => ({ page: p.page.relPath, line: block.line }))),
+    failures,
+    durationMs: Date.now() - started,
+  }
+}
+
+/** The fragment list: every fragment as `path:line`, then the total. */
+export function formatFragments(fragments: readonly FragmentRef[]): string {
+  const lines = fragments.map((f) => `  ${f.page}:${f.line}`)
+  return [`Skipped fragments (${fragments.length}):`, ...lines].join('\n')
+}
+
+/** The report printed by scripts/check-samples.ts. */
+export function formatReport(result: CheckResult): string {
+  const summary = [
+    `Pages: ${result.projects.length}`,
+    `Blocks checked: ${result.blocksChecked}`,
+    `Blocks run: ${result.blocksRun}`,
+    `Fragments skipped: ${result.fragments.length}`,
+    `Time: ${(result.durationMs / 1000).toFixed(1)} s`,
+  ].join('\n')
+  const failures =
+    result.failures.length === 0
+      ? 'All samples pass.'
+      : [`${result.failures.length} failure(s):`, ...result.failures.map(formatFailure)].join('\n')
+  return [formatFragments(result.fragments), '', summary, '', failures].join('\n')
+}

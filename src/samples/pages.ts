@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { extractCodeBlocks, type CodeBlock } from './extract'
+
+export interface SamplePage {
+  /** Absolute path of the MDX file. */
+  mdxPath: string
+  /** The MDX file relative to the project root, with forward slashes (used in reports). */
+  relPath: string
+  /** The page's route without the leading slash: `api/createSlice`. */
+  route: string
+  blocks: CodeBlock[]
+}
+
+const toPosix = (p: string): string => p.split(path.sep).join('/')
+
+/** Every .mdx file under `dir`, sorted, as absolute paths ([] when `dir` does not exist). */
+export function findMdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  const found: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...findMdxFiles(full))
+    else if (entry.isFile() && entry.name.endsWith('.mdx')) found.push(full)
+  }
+  return found.sort()
+}
+
+const isOutside = (relative: string): boolean => relative === '..' || relative.startsWith('..' + path.sep) || path.isAbsolute(relative)
+
+/**
+ * The route of an MDX file: its path below `docsRoot` without `.mdx`. A file outside
+ * `docsRoot` is named by its path below the project root instead (without any `..`), so its
+ * samples still live inside the project and resolve packages from its node_modules.
+ */
+export function routeOf(mdxPath: string, docsRoot: string, projectRoot: string): string {
+  const inDocs = path.relative(docsRoot, mdxPath)
+  const base = isOutside(inDocs) ? path.relative(projectRoot, mdxPath) : inDocs
+  const segments = toPosix(base).split('/').filter((segment) => segment !== '..' && segment !== '')
+  return segments.join('/').replace(/\.mdx?$/, '')
+}
+
+/** How reports name a file: relative to the project root, or absolute when outside it. */
+export function displayPath(file: string, projectRoot: string): string {
+  const relative = path.relative(projectRoot, file)
+  return toPosix(isOutside(relative) ? file : relative)
+}
+
+/** Builds a page from its source text (pure; `loadPage` reads the file). */
+export function pageFromSource(source: string, mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {
+  return {
+    mdxPath,
+    relPath: displayPath(mdxPath, projectRoot),
+    route: routeOf(mdxPath, docsRoot, projectRoot),
+    blocks: extractCodeBlocks(source),
+  }
+}
+
+export function loadPage(mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {
+  const absolute = path.resolve(mdxPath)
+  return pageFromSource(fs.readFileSync(absolute, 'utf8'), absolute, docsRoot, projectRoot)
+}

@@ -1,0 +1,67 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { MDXProvider } from '@mdx-js/react'
+import { slug } from 'github-slugger'
+import type { DocPageContext } from '../build/pages'
+import { Layout } from '../components/Layout/Layout'
+import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
+import { mdxComponents } from '../components/Mdx/components'
+import { Seo } from '../components/Seo/Seo'
+import { TableOfContents, tocEntries, type TocItem } from '../components/TableOfContents/TableOfContents'
+import { useSiteMetadata } from '../components/useSiteMetadata'
+import * as styles from './doc.module.css'
+
+interface DocData {
+  doc: {
+    id: string
+    path: string
+    title: string
+    sidebarLabel: string
+    sidebarName: string
+    description: string
+    sourcePath: string
+    mdx: { tableOfContents: { items?: TocItem[] } | null }
+  }
+}
+
+export default function DocTemplate({ data, children, pageContext }: PageProps<DocData, DocPageContext>) {
+  const { doc } = data
+  const site = useSiteMetadata()
+  return (
+    <Layout sidebar={{ name: doc.sidebarName, currentPath: doc.path }}>
+      <div className={styles.page}>
+        <article className={styles.article}>
+          <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
+          <h1 id={slug(doc.title)}>{doc.title}</h1>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
+        </article>
+        <aside className={styles.toc}>
+          <TableOfContents items={tocEntries(doc.mdx.tableOfContents?.items)} />
+        </aside>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<DocData>) {
+  const site = useSiteMetadata()
+  return <Seo site={site} title={data.doc.title} description={data.doc.description} path={data.doc.path} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      id
+      path
+      title
+      sidebarLabel
+      sidebarName
+      description
+      sourcePath
+      mdx {
+        tableOfContents(maxDepth: 3)
+      }
+    }
+  }
+`

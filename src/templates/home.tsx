@@ -1,0 +1,34 @@
+import React from 'react'
+import { Link, type PageProps } from 'gatsby'
+import { MDXProvider } from '@mdx-js/react'
+import { Layout } from '../components/Layout/Layout'
+import { mdxComponents } from '../components/Mdx/components'
+import { Seo } from '../components/Seo/Seo'
+import { useSiteMetadata } from '../components/useSiteMetadata'
+import { MAIN_DOC_ID } from '../content/versions'
+import { routeOfDocId } from '../content/routes'
+import * as styles from './home.module.css'
+
+/** The home page: hero from the site config, then the body of content/pages/home.mdx. */
+export default function HomeTemplate({ children }: PageProps) {
+  const site = useSiteMetadata()
+  return (
+    <Layout>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{site.title}</h1>
+        <p className={styles.tagline}>{site.tagline}</p>
+        <Link to={routeOfDocId(MAIN_DOC_ID)} className={styles.cta}>
+          Get Started
+        </Link>
+      </section>
+      <div className={styles.body}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head() {
+  const site = useSiteMetadata()
+  return <Seo site={site} title="Home" description={site.description} path="/" />
+}
