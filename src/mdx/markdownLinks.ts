@@ -31,7 +31,9 @@ export function resolveMarkdownLink(
   const [, filePart, hash = ''] = MARKDOWN_LINK.exec(url)!
   const target = filePart.startsWith('/') ? path.join(docsDir, filePart) : path.resolve(path.dirname(fromFile), filePart)
   const relative = path.relative(docsDir, target)
-  if (!relative.startsWith('..') && !path.isAbsolute(relative) && fileExists(target)) {
+  // A doc may be linked as .md or .mdx, whichever the file really is.
+  const candidates = [target, target.replace(/\.mdx?$/i, (ext) => (ext.toLowerCase() === '.md' ? '.mdx' : '.md'))]
+  if (!relative.startsWith('..') && !path.isAbsolute(relative) && candidates.some(fileExists)) {
     return { kind: 'resolved', url: routeOfDocId(docIdFromRelativePath(relative)) + hash }
   }
   return {

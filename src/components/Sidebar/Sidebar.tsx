@@ -18,7 +18,7 @@ interface Props {
  */
 export function Sidebar({ tree, currentPath }: Props) {
   return (
-    <nav aria-label="Docs" className={styles.sidebar}>
+    <nav aria-label="Docs sidebar" className={styles.sidebar}>
       <Items items={tree} currentPath={currentPath} />
     </nav>
   )

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** WCAG 2 A/AA checks (contrast included) on each page type, in both colour modes. */
+const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/no/such/page']
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes[0]?.html.slice(0, 160)}`)
+        expect(summary).toEqual([])
+      })
+    }
+  })
+}

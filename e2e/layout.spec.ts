@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const DOC = '/introduction/getting-started'
+
+async function footer(page: Page) {
+  return page.getByRole('contentinfo')
+}
+
+test.describe('home page', () => {
+  test('has the hero, a Get Started button, features and an example', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Home | Redux Toolkit')
+    await expect(page.getByRole('heading', { level: 1, name: 'Redux Toolkit' })).toBeVisible()
+    await expect(page.getByText('The official, batteries-included toolset')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Redux Toolkit' })).toBeVisible()
+    await expect(page.getByRole('main').locator('pre').first()).toContainText('configureStore')
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('navbar', () => {
+  const items: Array<[string, string]> = [
+    ['Getting Started', '/introduction/getting-started'],
+    ['Tutorials', '/tutorials/overview'],
+    ['Usage Guide', '/usage/usage-guide'],
+    ['API', '/api/configureStore'],
+  ]
+  for (const [name, path] of items) {
+    test(`"${name}" goes to ${path}`, async ({ page }) => {
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      expect((await page.request.get(path)).status()).toBe(200)
+    })
+  }
+
+  test('links the logo home, the source repository, and shows the documented release', async ({ page }) => {
+    await page.goto(DOC)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/reduxjs/redux-toolkit')
+    const { version } = JSON.parse(await (await import('fs')).promises.readFile('node_modules/@reduxjs/toolkit/package.json', 'utf8'))
+    await expect(nav.getByText(`v${version}`)).toBeVisible()
+    await nav.getByRole('link', { name: 'Redux Toolkit' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('footer', () => {
+  test('has the Docs, Community and More groups and the copyright', async ({ page }) => {
+    await page.goto(DOC)
+    const foot = await footer(page)
+    for (const group of ['Docs', 'Community', 'More']) {
+      const nav = foot.getByRole('navigation', { name: group })
+      await expect(nav.getByRole('heading', { name: group })).toBeVisible()
+      expect(await nav.getByRole('link').count()).toBeGreaterThan(1)
+    }
+    await expect(foot).toContainText(/Copyright © 2015–2021 \S/)
+  })
+})
+
+test.describe('doc page', () => {
+  test('has title, description, canonical URL and OpenGraph tags', async ({ page }) => {
+    await page.goto(DOC)
+    const h1 = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()
+    await expect(page).toHaveTitle(`${h1} | Redux Toolkit`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${DOC}$`))
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${h1} | Redux Toolkit`)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${DOC}$`))
+  })
+
+  test('has breadcrumbs, a table of contents and previous/next links in sidebar order', async ({ page }) => {
+    await page.goto('/tutorials/overview')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Tutorials')
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    const first = toc.getByRole('link').first()
+    const target = (await first.getAttribute('href'))!
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    const pager = page.getByRole('navigation', { name: 'Docs pages' })
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/introduction/getting-started')
+    await pager.getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/\/tutorials\/quick-start$/)
+  })
+
+  test('marks the current page in the sidebar with its category open', async ({ page }) => {
+    await page.goto('/tutorials/overview')
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
+    const current = sidebar.getByRole('link', { name: 'Overview', exact: false }).and(sidebar.locator('[aria-current="page"]'))
+    await expect(current).toBeVisible()
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1)
+  })
+})
+
+test.describe('sidebar by keyboard', () => {
+  test('categories open and close with the keyboard, links are reachable with Tab', async ({ page }) => {
+    await page.goto(DOC)
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
+    const usage = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Using Redux Toolkit' }) })
+    await expect(usage).not.toHaveAttribute('open')
+    await usage.locator('summary').first().focus()
+    await page.keyboard.press('Enter')
+    await expect(usage).toHaveAttribute('open')
+    await page.keyboard.press('Tab')
+    await expect(usage.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/usage\//)
+    await page.goto(DOC)
+    const intro = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('details').filter({ has: page.locator('summary', { hasText: 'Introduction' }) })
+    await intro.locator('summary').first().focus()
+    await page.keyboard.press(' ')
+    await expect(intro).not.toHaveAttribute('open')
+  })
+})
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 420, height: 800 } })
+
+  test('a menu button opens the sidebar as a drawer that traps focus and closes on Escape', async ({ page }) => {
+    await page.goto(DOC)
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden()
+    const menu = page.getByRole('button', { name: 'Open docs navigation' })
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: 'Docs navigation' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible()
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close docs navigation' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('colour mode', () => {
+  test('is light by default, switches, and persists across a reload before any script runs', async ({ page }) => {
+    await page.goto(DOC)
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    // Block every script file: only the inline head script can apply the stored mode now.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.reload()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(27, 27, 29)')
+    await page.unroute('**/*.js')
+    await page.reload()
+    await page.getByRole('button', { name: 'Switch to light mode' }).click()
+    await expect(html).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('ignores a stored value that is not light or dark', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'sepia'))
+    await page.goto(DOC)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
+  })
+
+  test('hydrates without warnings in either mode', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(String(error)))
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto(DOC)
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a doc page shows its content, navbar, sidebar and footer', async ({ page }) => {
+    await page.goto('/api/createSlice')
+    await expect(page.getByRole('heading', { level: 1, name: 'createSlice' })).toBeVisible()
+    await expect(page.getByRole('main').locator('pre').first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'createSlice' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2015–2021')
+  })
+})

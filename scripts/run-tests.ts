@@ -1,0 +1,95 @@
+/**
+ * `npm test`: every test of the project, in order: jest (pure modules, code samples, export
+ * coverage), the production build (which fails on broken links), then Playwright in Chromium
+ * against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
+ * (read from their JSON reports) and exits non-zero on any failure.
+ */
+import { spawnSync } from 'child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'fs'
+import { ensureChromium } from './chromium'
+
+interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+const REPORTS = 'reports'
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+const lines: string[] = []
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`)
+  return result.status === 0
+}
+
+function add(runner: string, counts: Counts): void {
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+  lines.push(`${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+}
+
+function jest(): void {
+  const file = `${REPORTS}/jest.json`
+  const ok = run('unit tests (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`])
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numRuntimeErrorTestSuites: number }>(file)
+  if (!report) return add('jest', { passed: 0, failed: 1, skipped: 0 })
+  const suiteErrors = report.numRuntimeErrorTestSuites
+  add('jest', {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + suiteErrors + (ok || report.numFailedTests + suiteErrors > 0 ? 0 : 1),
+    skipped: report.numPendingTests + report.numTodoTests,
+  })
+}
+
+function typecheck(): void {
+  const ok = run('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.'])
+  add('typecheck', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+}
+
+function build(): boolean {
+  const ok = run('production build (gatsby build, link check included)', 'npx', ['gatsby', 'build', '--prefix-paths'], { GA_TRACKING_ID: '' })
+  add('build', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+  return ok
+}
+
+interface PlaywrightStats {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number }
+  errors?: unknown[]
+}
+
+function playwright(): void {
+  let chromium: string
+  try {
+    chromium = ensureChromium()
+  } catch (error) {
+    console.error(`\n${(error as Error).message}`)
+    return add('playwright', { passed: 0, failed: 1, skipped: 0 })
+  }
+  const file = `${REPORTS}/playwright.json`
+  const ok = run('browser tests (playwright + chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })
+  const report = readJson<PlaywrightStats>(file)
+  if (!report) return add('playwright', { passed: 0, failed: 1, skipped: 0 })
+  const { expected, unexpected, skipped, flaky } = report.stats
+  const extra = !ok && unexpected === 0 ? 1 : 0
+  add('playwright', { passed: expected + flaky, failed: unexpected + extra, skipped })
+}
+
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+typecheck()
+jest()
+if (build()) playwright()
+else lines.push('playwright: not run, the build failed')
+
+console.log(`\n${lines.join('\n')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)
