@@ -32,7 +32,9 @@ describe('checkSamples on fixture pages', () => {
     expect(lines[3]).toBe(
       `${brokenPath}:24 (block line 2): TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.`,
     )
-    expect(lines[4]).toBe(`${brokenPath}:27: META: unknown fence meta "fragmnet" (known: title="…", file=NAME, fragment, run, no-js, {1,3-5})`)
+    expect(lines[4]).toBe(
+      `${brokenPath}:27: META: unknown fence meta "fragmnet" (known: title="…", file=NAME, fragment, run, no-js, {1,3-5})`,
+    )
     expect(formatFragments(result.fragments)).toBe(`Skipped fragments (1):\n  ${brokenPath}:31`)
   })
 

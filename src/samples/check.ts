@@ -45,7 +45,8 @@ export async function checkSamples(options: CheckOptions = {}): Promise<CheckRes
   const files = options.files ?? findMdxFiles(docsRoot)
   const projects = files.map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
   const typecheck = typecheckProjects(projects, projectRoot)
-  const run = options.run === false ? { failures: [], ran: 0 } : await runProjects(projects, { projectRoot, timeoutMs: options.runTimeoutMs })
+  const run =
+    options.run === false ? { failures: [], ran: 0 } : await runProjects(projects, { projectRoot, timeoutMs: options.runTimeoutMs })
   const failures = [...projects.flatMap((p) => p.problems), ...typecheck.failures, ...run.failures].sort(byLocation)
   return {
     projects,

@@ -50,10 +50,12 @@ describe('extractCodeBlocks', () => {
     ])
   })
 
+  it('records the line of the closing fence', () => {
+    expect(blocks.map((b) => b.endLine)).toEqual([14, 22, 31, 35])
+  })
+
   it('keeps the content between the fences, blank lines included', () => {
-    expect(blocks[0].code).toBe(
-      "import { configureStore } from '@reduxjs/toolkit'\n\nexport const store = configureStore({ reducer: {} })",
-    )
+    expect(blocks[0].code).toBe("import { configureStore } from '@reduxjs/toolkit'\n\nexport const store = configureStore({ reducer: {} })")
   })
 
   it('removes the indentation of an indented fence (inside JSX) from its content', () => {
@@ -80,7 +82,7 @@ describe('extractCodeBlocks', () => {
   it('marks a block that reaches the end of the file as not closed', () => {
     expect(blocks.every((b) => b.closed)).toBe(true)
     const [unclosed] = extractCodeBlocks('text\n```ts\nconst a = 1\n')
-    expect(unclosed).toMatchObject({ closed: false, line: 2, code: 'const a = 1\n' })
+    expect(unclosed).toMatchObject({ closed: false, line: 2, endLine: 4, code: 'const a = 1\n' })
   })
 
   it('does not end a backtick fence at a tilde fence or a shorter fence', () => {

@@ -34,6 +34,8 @@ export interface CodeBlock {
   code: string
   /** 1-based line number of the opening fence in the MDX file. */
   line: number
+  /** 1-based line number of the closing fence (the last line of the file when not closed). */
+  endLine: number
   /** False when the file ended before a closing fence. */
   closed: boolean
 }
@@ -162,6 +164,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
       meta: parseMeta(rawMeta),
       code: content.join('\n'),
       line: index + 1,
+      endLine: Math.min(end, lines.length - 1) + 1,
       closed: end < lines.length,
     })
     index = end + 1

@@ -2,8 +2,10 @@
 export interface SampleFailure {
   /** The MDX file, relative to the project root; undefined for problems not tied to a page. */
   page?: string
-  /** 1-based line in the MDX file. */
+  /** 1-based line in the MDX file (for a compile error: the line of the error). */
   line?: number
+  /** 1-based line of the code block's opening fence in the MDX file. */
+  fenceLine?: number
   /** 1-based line inside the code block (the fence is line 0). */
   blockLine?: number
   /** `TS2345`, `RUN`, `META`, … */

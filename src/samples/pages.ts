@@ -36,7 +36,9 @@ const isOutside = (relative: string): boolean => relative === '..' || relative.s
 export function routeOf(mdxPath: string, docsRoot: string, projectRoot: string): string {
   const inDocs = path.relative(docsRoot, mdxPath)
   const base = isOutside(inDocs) ? path.relative(projectRoot, mdxPath) : inDocs
-  const segments = toPosix(base).split('/').filter((segment) => segment !== '..' && segment !== '')
+  const segments = toPosix(base)
+    .split('/')
+    .filter((segment) => segment !== '..' && segment !== '')
   return segments.join('/').replace(/\.mdx?$/, '')
 }
 

@@ -51,7 +51,7 @@ export function sampleFileName(block: CodeBlock): string {
 }
 
 function metaProblem(page: SamplePage, block: CodeBlock, message: string): SampleFailure {
-  return { page: page.relPath, line: block.line, code: 'META', message }
+  return { page: page.relPath, line: block.line, fenceLine: block.line, code: 'META', message }
 }
 
 function blockProblems(page: SamplePage, block: CodeBlock): SampleFailure[] {
@@ -61,8 +61,10 @@ function blockProblems(page: SamplePage, block: CodeBlock): SampleFailure[] {
   for (const token of block.meta.unknown) {
     problems.push(metaProblem(page, block, `unknown fence meta "${token}" (known: ${KNOWN_META})`))
   }
-  if (block.meta.run && block.meta.fragment) problems.push(metaProblem(page, block, 'a fragment cannot be run (remove `run` or `fragment`)'))
-  if (block.meta.run && !code) problems.push(metaProblem(page, block, `\`run\` needs a ts/tsx/js/jsx block, not "${block.lang || 'no language'}"`))
+  if (block.meta.run && block.meta.fragment)
+    problems.push(metaProblem(page, block, 'a fragment cannot be run (remove `run` or `fragment`)'))
+  if (block.meta.run && !code)
+    problems.push(metaProblem(page, block, `\`run\` needs a ts/tsx/js/jsx block, not "${block.lang || 'no language'}"`))
   if (block.meta.file !== undefined) {
     const name = sampleFileName(block)
     if (name.startsWith('../') || name === '..' || path.posix.isAbsolute(name)) {

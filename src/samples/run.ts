@@ -1,7 +1,8 @@
 /**
  * Executes the `run` blocks: each page's files are transpiled to CommonJS into a temporary
  * directory (with a node_modules link to the project's), and each run block is started as
- * `node --enable-source-maps -r <assert preload> block.js` with a time limit.
+ * `node -r <assert preload> block.js` with a time limit (and again with source maps when it
+ * fails, for a stack trace in the sample's lines).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -143,14 +144,34 @@ function writeProject(project: PageProject, dir: string): void {
 
 function failureOf(job: RunJob, result: ProcessResult, timeoutMs: number): SampleFailure | undefined {
   if (!result.timedOut && result.code === 0) return undefined
-  const why = result.timedOut ? `timed out after ${timeoutMs / 1000} s` : result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`
+  const why = result.timedOut
+    ? `timed out after ${timeoutMs / 1000} s`
+    : result.signal
+      ? `killed by ${result.signal}`
+      : `exit code ${result.code}`
   const output = mapStackPaths(result.stderr.trim(), job.project, job.dir)
   return {
     page: job.project.page.relPath,
     line: job.file.block.line,
+    fenceLine: job.file.block.line,
     code: 'RUN',
     message: `run failed (${why})${output === '' ? '' : `:\n${output.replace(/^/gm, '    ')}`}`,
   }
+}
+
+/**
+ * Runs a block; when it fails, runs it again with --enable-source-maps so the stack trace
+ * points at the sample's lines (source maps make every start slower, since Node then also
+ * reads the maps of the packages it loads). A failure that does not repeat is reported as
+ * it was, marked as flaky.
+ */
+async function runJob(job: RunJob, preload: string, timeoutMs: number): Promise<ProcessResult> {
+  const file = path.join(job.dir, outputName(job.file.name))
+  const first = await runNode(['-r', preload, file], job.dir, timeoutMs)
+  if (first.code === 0 || first.timedOut) return first
+  const mapped = await runNode(['--enable-source-maps', '-r', preload, file], job.dir, timeoutMs)
+  if (mapped.code !== 0) return mapped
+  return { ...first, stderr: `${first.stderr}\n(flaky: the block passed when it was run a second time)` }
 }
 
 async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -197,9 +218,7 @@ export async function runProjects(projects: readonly PageProject[], options: Run
       writeProject(project, dir)
       for (const file of project.runs) jobs.push({ project, file, dir })
     }
-    const results = await pool(jobs, concurrency, (job) =>
-      runNode(['--enable-source-maps', '-r', preload, path.join(job.dir, outputName(job.file.name))], job.dir, timeoutMs),
-    )
+    const results = await pool(jobs, concurrency, (job) => runJob(job, preload, timeoutMs))
     const failures = jobs.flatMap((job, i) => failureOf(job, results[i], timeoutMs) ?? [])
     return { failures, ran: jobs.length }
   } finally {

@@ -80,7 +80,12 @@ function syntaxErrors(code: string, lang: TsLang): string[] {
 
 function hasEmptyExport(sourceFile: ts.SourceFile): boolean {
   return sourceFile.statements.some(
-    (s) => ts.isExportDeclaration(s) && !s.moduleSpecifier && s.exportClause !== undefined && ts.isNamedExports(s.exportClause) && s.exportClause.elements.length === 0,
+    (s) =>
+      ts.isExportDeclaration(s) &&
+      !s.moduleSpecifier &&
+      s.exportClause !== undefined &&
+      ts.isNamedExports(s.exportClause) &&
+      s.exportClause.elements.length === 0,
   )
 }
 

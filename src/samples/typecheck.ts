@@ -99,6 +99,7 @@ export function toFailure(diagnostic: ts.Diagnostic, files: Map<string, VirtualF
   return {
     page: owner.project.page.relPath,
     line: owner.file.block.line + line,
+    fenceLine: owner.file.block.line,
     blockLine: line,
     code,
     message: messageOf(diagnostic),

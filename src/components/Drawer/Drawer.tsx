@@ -3,6 +3,11 @@ import * as styles from './Drawer.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
+/** Visible and reachable: not inside a closed <details> or a hidden ancestor. */
+function isShown(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0
+}
+
 interface Props {
   open: boolean
   onClose: () => void
@@ -19,7 +24,7 @@ export function Drawer({ open, onClose, label, children }: Props) {
 
   useEffect(() => {
     if (!open) return
-    const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null)
+    const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(isShown)
     focusables()[0]?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

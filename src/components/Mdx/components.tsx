@@ -2,11 +2,13 @@ import React from 'react'
 import { SmartLink } from '../SmartLink/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
+import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
 
 /** What MDX pages render through: code blocks, site links, and the components authors may use. */
 export const mdxComponents = {
   pre: CodeBlock,
+  table: Table,
   a: ({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <SmartLink to={href} {...props} />,
   Admonition,
   Tabs,
