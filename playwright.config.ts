@@ -1,7 +1,7 @@
+import { existsSync } from 'fs'
 import { defineConfig } from '@playwright/test'
 import { findChromium } from './scripts/chromium'
-
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 9321)
+import { MAIN_PORT, VARIANT_DIR, VARIANT_PORT } from './scripts/variants'
 
 /** Browser tests against the production build in public/, served by the same server as `npm start`. */
 export default defineConfig({
@@ -13,17 +13,31 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     launchOptions: {
       executablePath: findChromium(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(E2E_PORT) },
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // The main build in public/ and, when it exists, the variant build (scripts/variants.ts).
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(MAIN_PORT), PUBLIC_DIR: 'public' },
+      url: `http://127.0.0.1:${MAIN_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(existsSync(VARIANT_DIR)
+      ? [
+          {
+            command: 'npx tsx scripts/serve.ts',
+            env: { PORT: String(VARIANT_PORT), PUBLIC_DIR: VARIANT_DIR },
+            url: `http://127.0.0.1:${VARIANT_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })
