@@ -1,6 +1,7 @@
 /** The inline script in every page's <head>: runs before the body is painted. */
+import { codeLanguageScript } from './codeLanguage'
 import { colorModeScript, type ColorMode } from './colorMode'
 
 export function headScript(defaultMode: ColorMode): string {
-  return `document.documentElement.classList.add('js');${colorModeScript(defaultMode)}`
+  return `document.documentElement.classList.add('js');${colorModeScript(defaultMode)};${codeLanguageScript()}`
 }

@@ -5,6 +5,8 @@
  */
 import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
+import { remarkCodeTabs } from './codeTabs'
+import { prettyCodeMeta } from './fenceMeta'
 import { remarkMarkdownLinks } from './markdownLinks'
 
 type Transformer = (tree: unknown, file: unknown) => unknown
@@ -27,11 +29,12 @@ function rehypeHighlight() {
           theme: CODE_THEMES,
           keepBackground: false,
           defaultLang: 'plaintext',
+          filterMetaString: prettyCodeMeta,
         }),
     )
     await (await transformer)(tree, file)
   }
 }
 
-export const remarkPlugins = [remarkGfm, remarkMarkdownLinks]
+export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkCodeTabs]
 export const rehypePlugins = [rehypeSlug, rehypeHighlight]

@@ -2,6 +2,7 @@ import React from 'react'
 import { SmartLink } from '../SmartLink/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
+import { CodeTabs } from './CodeTabs'
 import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
 
@@ -9,6 +10,7 @@ import { TabItem, Tabs } from './Tabs'
 export const mdxComponents = {
   pre: CodeBlock,
   table: Table,
+  CodeTabs,
   a: ({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <SmartLink to={href} {...props} />,
   Admonition,
   Tabs,

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+
+const PAGE = '/api/createSlice'
+
+test.describe('TypeScript / JavaScript samples', () => {
+  test('one choice switches every sample, persists across pages and reloads, with no flash', async ({ page }) => {
+    await page.goto(PAGE)
+    const main = page.getByRole('main')
+    const tsTabs = main.getByRole('tab', { name: 'TypeScript' })
+    const jsTabs = main.getByRole('tab', { name: 'JavaScript' })
+    expect(await tsTabs.count()).toBeGreaterThan(1)
+    await expect(tsTabs.first()).toHaveAttribute('aria-selected', 'true')
+    const firstTs = main.getByRole('tabpanel', { name: 'TypeScript' }).first()
+    const firstJs = main.getByRole('tabpanel', { name: 'JavaScript' }).first()
+    await expect(firstTs).toBeVisible()
+    await expect(firstJs).toBeHidden()
+
+    await jsTabs.first().click()
+    await expect(firstJs).toBeVisible()
+    await expect(firstTs).toBeHidden()
+    // Every sample on the page follows the one choice.
+    await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).last()).toBeHidden()
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
+    for (const tab of await jsTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true')
+
+    // The generated JavaScript has no type syntax left.
+    const js = (await firstJs.textContent()) ?? ''
+    expect(js).not.toMatch(/\binterface\b|PayloadAction|: string/)
+    expect(js).toContain('createSlice')
+
+    // Before any script runs, the stored choice is already applied.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.reload()
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first()).toBeVisible()
+    await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeHidden()
+    await page.unroute('**/*.js')
+
+    await page.goto('/api/createAction')
+    await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first()).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first().focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('main').getByRole('tab', { name: 'TypeScript' }).first()).toBeFocused()
+    expect(await page.evaluate(() => localStorage.getItem('code-language'))).toBe('ts')
+  })
+})
+
+test.describe('TypeScript / JavaScript samples without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('both versions are readable', async ({ page }) => {
+    await page.goto(PAGE)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeVisible()
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first()).toBeVisible()
+  })
+})

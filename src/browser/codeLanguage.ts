@@ -1,0 +1,44 @@
+/**
+ * The reader's sample language (TypeScript or JavaScript): one choice for every sample on every
+ * page, kept in localStorage and mirrored on <html data-code-lang> so CSS shows the right tab
+ * before the first paint (the head script sets it).
+ */
+export type CodeLanguage = 'ts' | 'js'
+
+export const CODE_LANGUAGE_STORAGE_KEY = 'code-language'
+export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-lang'
+const CHANGE_EVENT = 'code-language-change'
+
+export function parseCodeLanguage(value: unknown): CodeLanguage {
+  return value === 'js' ? 'js' : 'ts'
+}
+
+/** The head-script part: applies the stored choice to <html>. */
+export function codeLanguageScript(): string {
+  return `(function(){var l='ts';try{if(localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)})==='js')l='js'}catch(e){}document.documentElement.setAttribute(${JSON.stringify(
+    CODE_LANGUAGE_ATTRIBUTE,
+  )},l)})()`
+}
+
+export function currentCodeLanguage(): CodeLanguage {
+  return parseCodeLanguage(document.documentElement.getAttribute(CODE_LANGUAGE_ATTRIBUTE))
+}
+
+export function setCodeLanguage(language: CodeLanguage): void {
+  document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
+  try {
+    localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Storage unavailable: the choice holds for this page only.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+export function subscribeCodeLanguage(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
