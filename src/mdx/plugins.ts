@@ -18,21 +18,51 @@ type Transformer = (tree: unknown, file: unknown) => unknown
  */
 export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const
 
-/** rehype-pretty-code is ESM and async; load it on first use inside a small wrapper plugin. */
+interface HastNode {
+  type: string
+  tagName?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+/**
+ * After highlighting, each <pre>'s tokens are serialised to one HTML string (the `data-html`
+ * property, which CodeBlock renders with dangerouslySetInnerHTML). A page's JavaScript chunk then
+ * carries a compact string per sample instead of one React element per token, which keeps
+ * the page chunks several times smaller.
+ */
+export function serializeHighlightedCode(tree: HastNode, toHtml: (nodes: HastNode[]) => string): void {
+  const visit = (node: HastNode): void => {
+    if (node.type === 'element' && node.tagName === 'pre' && node.children?.length) {
+      node.properties = { ...node.properties, dataHtml: toHtml(node.children) }
+      node.children = []
+      return
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+}
+
+/** rehype-pretty-code and hast-util-to-html are ESM; load them on first use inside a small wrapper plugin. */
 function rehypeHighlight() {
-  let transformer: Promise<Transformer> | undefined
+  let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string }> | undefined
   return async (tree: unknown, file: unknown) => {
     // Promise.resolve: the bundler that compiles gatsby-config.ts may turn import() into a plain require.
-    transformer ??= Promise.resolve(import('rehype-pretty-code')).then(
-      ({ default: rehypePrettyCode }) =>
-        (rehypePrettyCode as unknown as (options: object) => Transformer)({
+    transformer ??= Promise.all([Promise.resolve(import('rehype-pretty-code')), Promise.resolve(import('hast-util-to-html'))]).then(
+      ([{ default: rehypePrettyCode }, { toHtml }]) => ({
+        highlight: (rehypePrettyCode as unknown as (options: object) => Transformer)({
           theme: CODE_THEMES,
           keepBackground: false,
           defaultLang: 'plaintext',
           filterMetaString: prettyCodeMeta,
+          bypassInlineCode: true,
         }),
+        toHtml: (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never),
+      }),
     )
-    await (await transformer)(tree, file)
+    const { highlight, toHtml } = await transformer
+    await highlight(tree, file)
+    serializeHighlightedCode(tree as HastNode, toHtml)
   }
 }
 

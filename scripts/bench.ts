@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: measures what a reader pays. For each page type it prints the first-load
+ * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, and with
+ * --build the cold and warm `gatsby build` times (median of --runs, default 1).
+ * Usage: npm run bench [-- --build --runs 3]
+ */
+import { execFileSync } from 'child_process'
+import { existsSync, readFileSync } from 'fs'
+import path from 'path'
+import { gzipSync } from 'zlib'
+import { parse } from 'node-html-parser'
+
+const PUBLIC = path.resolve('public')
+const PAGE_TYPES: Record<string, string> = {
+  home: '/',
+  'doc (reference)': '/api/createSlice',
+  'doc (guide)': '/rtk-query/usage/queries',
+  'not found': '/404',
+  search: '/search',
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 6 }).length
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function htmlFile(route: string): string {
+  return route === '/' ? path.join(PUBLIC, 'index.html') : path.join(PUBLIC, route, 'index.html')
+}
+
+export interface PageWeight {
+  route: string
+  html: number
+  htmlGzip: number
+  js: number
+  jsGzip: number
+  css: number
+  cssGzip: number
+  scripts: number
+  /** page-data.json and static query results, gzip. */
+  dataGzip: number
+  /** The page's own chunks (template + MDX content), gzip, fetched right after start-up. */
+  pageJsGzip: number
+}
+
+/** First-load weight of a built page: its HTML, every script it loads, and its CSS (inline or linked). */
+export function pageWeight(route: string): PageWeight | undefined {
+  const file = htmlFile(route)
+  if (!existsSync(file)) return undefined
+  const html = readFileSync(file, 'utf8')
+  const root = parse(html)
+  const prefix = ''
+  const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.replace(/^https?:\/\/[^/]+/, '').replace(prefix, '').split('?')[0]))
+  const scripts = root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src))
+  // The page's own chunks (its template and MDX content) are fetched by Gatsby's loader right
+  // after start-up; webpack's stats name them per page.
+  const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
+  let data = 0
+  const pageScripts: string[] = []
+  if (existsSync(pageData)) {
+    const { componentChunkName, staticQueryHashes = [] } = JSON.parse(readFileSync(pageData, 'utf8'))
+    const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {
+      namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>
+    }
+    for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name
+      if (name.endsWith('.js')) pageScripts.push(`/${name}`)
+    }
+    data += gz(readFileSync(pageData))
+    for (const hash of staticQueryHashes as string[]) data += gz(readFileSync(path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`)))
+  }
+  let pageJsGzip = 0
+  for (const src of pageScripts) pageJsGzip += gz(readFileSync(local(src)))
+  let js = 0
+  let jsGzip = 0
+  for (const src of new Set(scripts)) {
+    const content = readFileSync(local(src))
+    js += content.length
+    jsGzip += gz(content)
+  }
+  let css = 0
+  let cssGzip = 0
+  for (const style of root.querySelectorAll('style')) {
+    css += Buffer.byteLength(style.textContent)
+    cssGzip += gz(style.textContent)
+  }
+  for (const link of root.querySelectorAll('link[rel="stylesheet"]')) {
+    const content = readFileSync(local(link.getAttribute('href')!))
+    css += content.length
+    cssGzip += gz(content)
+  }
+  return { route, html: Buffer.byteLength(html), htmlGzip: gz(html), js, jsGzip, css, cssGzip, scripts: new Set(scripts).size, dataGzip: data, pageJsGzip }
+}
+
+function timeBuild(clean: boolean): number {
+  if (clean) execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore' })
+  const started = Date.now()
+  execFileSync('npx', ['gatsby', 'build', '--prefix-paths'], { stdio: 'ignore' })
+  return (Date.now() - started) / 1000
+}
+
+function main(): void {
+  const args = process.argv.slice(2)
+  const runs = Number(args[args.indexOf('--runs') + 1]) || 1
+  if (args.includes('--build')) {
+    const cold: number[] = []
+    const warm: number[] = []
+    for (let i = 0; i < runs; i += 1) {
+      cold.push(timeBuild(true))
+      warm.push(timeBuild(false))
+    }
+    console.log(`gatsby build: cold ${median(cold).toFixed(1)} s, warm ${median(warm).toFixed(1)} s (median of ${runs})`)
+  }
+  if (!existsSync(PUBLIC)) {
+    console.error('No build in public/: run `npm run build` first (or pass --build).')
+    process.exit(1)
+  }
+  console.log('\nshared JS = framework + runtime + app, loaded by every page; page JS = the page\'s own chunks (gzip)')
+  console.log('page type        | route                     | HTML gz  | shared JS (gz)     | page JS gz | CSS (gz)         | data gz')
+  for (const [type, route] of Object.entries(PAGE_TYPES)) {
+    const w = pageWeight(route)
+    if (!w) {
+      console.log(`${type.padEnd(16)} | ${route.padEnd(25)} | not built`)
+      continue
+    }
+    console.log(
+      `${type.padEnd(16)} | ${route.padEnd(25)} | ${kb(w.htmlGzip).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
+    )
+  }
+}
+
+if (require.main === module) main()
