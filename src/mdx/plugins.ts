@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
 import { remarkCodeTabs } from './codeTabs'
 import { prettyCodeMeta } from './fenceMeta'
+import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
 
 type Transformer = (tree: unknown, file: unknown) => unknown
@@ -17,31 +18,6 @@ type Transformer = (tree: unknown, file: unknown) => unknown
  * and some keywords; the accessibility tests check this).
  */
 export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const
-
-interface HastNode {
-  type: string
-  tagName?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
-
-/**
- * After highlighting, each <pre>'s tokens are serialised to one HTML string (the `data-html`
- * property, which CodeBlock renders with dangerouslySetInnerHTML). A page's JavaScript chunk then
- * carries a compact string per sample instead of one React element per token, which keeps
- * the page chunks several times smaller.
- */
-export function serializeHighlightedCode(tree: HastNode, toHtml: (nodes: HastNode[]) => string): void {
-  const visit = (node: HastNode): void => {
-    if (node.type === 'element' && node.tagName === 'pre' && node.children?.length) {
-      node.properties = { ...node.properties, dataHtml: toHtml(node.children) }
-      node.children = []
-      return
-    }
-    node.children?.forEach(visit)
-  }
-  visit(tree)
-}
 
 /** rehype-pretty-code and hast-util-to-html are ESM; load them on first use inside a small wrapper plugin. */
 function rehypeHighlight() {
