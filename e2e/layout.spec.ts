@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { useVariantBuild, VARIANT_ENV } from './variant'
 
 const DOC = '/introduction/getting-started'
 
@@ -192,5 +193,45 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'createSlice' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2015–2021')
+  })
+})
+
+test.describe('MDX building blocks', () => {
+  test('code blocks have a caption and a working copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/api/createSlice')
+    const main = page.getByRole('main')
+    await expect(main.locator('figcaption').first()).toBeVisible()
+    const block = main.getByRole('tabpanel', { name: 'TypeScript' }).first()
+    await block.hover()
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('createSlice')
+    expect(copied.trim()).toBe(((await block.locator('pre').textContent()) ?? '').trim())
+  })
+
+  test('tabs switch with the mouse and the arrow keys', async ({ page }) => {
+    await page.goto('/introduction/getting-started')
+    const tablist = page.getByRole('main').getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'yarn' }) })
+    await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
+    await tablist.getByRole('tab', { name: 'yarn' }).click()
+    await expect(tablist.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(tablist.getByRole('tab', { name: 'pnpm' })).toBeFocused()
+    await expect(tablist.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('"Edit this page" appears only when an edit URL is configured', async ({ page }) => {
+    await page.goto('/api/createSlice')
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+  })
+})
+
+test.describe('edit links in the variant build', () => {
+  useVariantBuild()
+  test('"Edit this page" points at the page\'s file under the configured URL', async ({ page }) => {
+    await page.goto('/api/createSlice')
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${VARIANT_ENV.EDIT_URL}/content/docs/api/createSlice.mdx`)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The builds the browser tests run against. `main` is the default configuration (no analytics,
  * base-URL banner on, embedded search). `variant` turns on everything that is off by default
- * (analytics with a test id, banner off, hosted search with test keys), so one extra build
+ * (analytics with a test id, banner off, hosted search with test keys, edit links), so one extra build
  * covers every build-time switch. Test keys and ids are fake: tests answer those requests locally.
  */
 export interface BuildVariant {
@@ -17,6 +17,7 @@ export const VARIANT_ENV: Record<string, string> = {
   ALGOLIA_APP_ID: 'TESTAPPID',
   ALGOLIA_SEARCH_KEY: 'test-search-key-0123456789',
   ALGOLIA_INDEX_NAME: 'rtk-docs-test',
+  EDIT_URL: 'https://github.com/example/rtk-docs/edit/main',
 }
 
 /** Every variable a build reads, cleared for the main build so the caller's shell cannot leak in. */

@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'fs'
+import path from 'path'
+import { expect, test } from '@playwright/test'
+
+/**
+ * The GraphQL nodes hold the right data: the queries the site runs at build time (page queries
+ * and static queries) have their results in public/page-data; this reads them back.
+ */
+const PAGE_DATA = path.join('public', 'page-data')
+
+function staticQueryResults(): Array<Record<string, unknown>> {
+  const dir = path.join(PAGE_DATA, 'sq', 'd')
+  return readdirSync(dir).map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: Record<string, unknown> }).data)
+}
+
+function pageData(route: string) {
+  return JSON.parse(readFileSync(path.join(PAGE_DATA, route === '/' ? 'index' : route, 'page-data.json'), 'utf8'))
+}
+
+test('DocsVersion: one current version labelled with the installed release line, docs in sidebar order', () => {
+  const { version } = JSON.parse(readFileSync('node_modules/@reduxjs/toolkit/package.json', 'utf8'))
+  const release = staticQueryResults().find((data) => 'docsVersion' in data) as { docsVersion: { release: string } }
+  expect(release.docsVersion.release).toBe(version)
+
+  const sidebarQuery = staticQueryResults().find((data) => 'allDocsSidebar' in data) as {
+    allDocsSidebar: { nodes: Array<{ name: string; items: unknown[] }> }
+    allDoc: { nodes: Array<{ id: string; sidebarLabel: string }> }
+  }
+  const sidebars = JSON.parse(readFileSync('content/sidebars.json', 'utf8'))
+  expect(sidebarQuery.allDocsSidebar.nodes).toEqual(Object.entries(sidebars).map(([name, items]) => ({ name, items })))
+  const mdxFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : entry.name.endsWith('.mdx') ? [path.join(dir, entry.name)] : [],
+    )
+  const ids = mdxFiles(path.join('content', 'docs')).map((file) => path.relative(path.join('content', 'docs'), file).replace(/\.mdx$/, '').split(path.sep).join('/'))
+  expect(sidebarQuery.allDoc.nodes.map((doc) => doc.id).sort()).toEqual(ids.sort())
+})
+
+test('Doc: a page query returns the fields from the file and its front matter', () => {
+  const source = readFileSync('content/docs/api/createSlice.mdx', 'utf8')
+  const front = (field: string) => new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(source)![1].replace(/^(['"])(.*)\1$/, '$2')
+  const { result, componentChunkName } = pageData('/api/createSlice')
+  expect(componentChunkName).toContain('templates-doc')
+  expect(result.data.doc).toMatchObject({
+    id: 'api/createSlice',
+    path: '/api/createSlice',
+    sidebarName: 'docs',
+    title: front('title'),
+    sidebarLabel: front('sidebar_label'),
+    description: front('description'),
+    sourcePath: 'content/docs/api/createSlice.mdx',
+  })
+  expect(result.data.doc.mdx.tableOfContents.items.length).toBeGreaterThan(2)
+  expect(result.pageContext).toMatchObject({ id: 'api/createSlice', categories: ['API Reference', 'Reducers and Actions'] })
+})
+
+test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {
+  const site = (staticQueryResults().find((data) => 'site' in data) as { site: { siteMetadata: Record<string, any> } }).site.siteMetadata
+  expect(site.locales).toEqual(['en'])
+  expect(site.baseUrl).toBe('/')
+  expect(site.theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false })
+  expect(site.theme.navbar.items.map((item: { label: string }) => item.label)).toEqual(['Getting Started', 'Tutorials', 'Usage Guide', 'API', 'GitHub'])
+  expect(site.theme.footer.links.map((group: { title: string }) => group.title)).toEqual(['Docs', 'Community', 'More'])
+  expect(site.theme.footer.copyright).toMatchObject({ from: 2015, to: 2021 })
+})
