@@ -3,6 +3,7 @@ import { SmartLink } from '../SmartLink/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
+import { Release } from './Release'
 import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
 
@@ -11,6 +12,7 @@ export const mdxComponents = {
   pre: CodeBlock,
   table: Table,
   CodeTabs,
+  Release,
   a: ({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <SmartLink to={href} {...props} />,
   Admonition,
   Tabs,
