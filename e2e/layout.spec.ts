@@ -88,6 +88,19 @@ test.describe('doc page', () => {
     await expect(page).toHaveURL(/\/tutorials\/quick-start$/)
   })
 
+  test('the table of contents highlights the section in view', async ({ page }) => {
+    await page.goto('/api/createSlice')
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    const links = toc.getByRole('link')
+    await expect(links.first()).toHaveAttribute('aria-current', 'location')
+    const last = links.last()
+    const id = decodeURIComponent((await last.getAttribute('href'))!.slice(1))
+    await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded()
+    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: 'start' }), id)
+    await expect(last).toHaveAttribute('aria-current', 'location')
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
+  })
+
   test('marks the current page in the sidebar with its category open', async ({ page }) => {
     await page.goto('/tutorials/overview')
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
