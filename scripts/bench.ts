@@ -2,13 +2,18 @@
  * `npm run bench`: measures what a reader pays. For each page type it prints the first-load
  * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, and with
  * --build the cold and warm `gatsby build` times (median of --runs, default 1).
- * Usage: npm run bench [-- --build --runs 3]
+ * With --lighthouse it also runs Lighthouse (mobile emulation, simulated throttling) in Debian's
+ * Chromium against `npm run serve`'s server on each page type and prints the medians of --runs.
+ * Usage: npm run bench [-- --build --lighthouse --runs 3]
  */
 import { execFileSync } from 'child_process'
 import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { gzipSync } from 'zlib'
+import type { AddressInfo } from 'net'
 import { parse } from 'node-html-parser'
+import { createStaticServer } from '../src/server/staticServer'
+import { ensureChromium } from './chromium'
 
 const PUBLIC = path.resolve('public')
 const PAGE_TYPES: Record<string, string> = {
@@ -98,7 +103,54 @@ function timeBuild(clean: boolean): number {
   return (Date.now() - started) / 1000
 }
 
-function main(): void {
+interface LighthouseFigures {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+}
+
+/** Lighthouse medians for each route, against the production build served locally. */
+async function lighthouseRuns(routes: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const server = createStaticServer({ root: PUBLIC })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const results = new Map<string, LighthouseFigures>()
+  try {
+    for (const route of routes) {
+      const samples: LighthouseFigures[] = []
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const lhr = result!.lhr
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+        samples.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        })
+      }
+      const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
+      results.set(route, { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') })
+    }
+  } finally {
+    await chrome.kill()
+    server.close()
+  }
+  return results
+}
+
+async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const runs = Number(args[args.indexOf('--runs') + 1]) || 1
   if (args.includes('--build')) {
@@ -126,6 +178,23 @@ function main(): void {
       `${type.padEnd(16)} | ${route.padEnd(25)} | ${kb(w.htmlGzip).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
     )
   }
+  if (args.includes('--lighthouse')) {
+    const routes = Object.values(PAGE_TYPES).filter((route) => existsSync(htmlFile(route)))
+    const figures = await lighthouseRuns(routes, runs)
+    console.log(`\nLighthouse 12, mobile, simulated throttling (median of ${runs})`)
+    console.log('route                     | score | FCP      | LCP      | TBT     | CLS   | transfer')
+    for (const [route, f] of figures) {
+      console.log(
+        `${route.padEnd(25)} | ${String(f.score).padStart(5)} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${Math.round(f.tbt)} ms`.padEnd(0) +
+          ` | ${f.cls.toFixed(3)} | ${kb(f.bytes)}`,
+      )
+    }
+  }
 }
 
-if (require.main === module) main()
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
