@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 
-/** WCAG 2 A/AA checks (contrast included) on each page type, in both colour modes. */
-const PAGES = ['/', '/introduction/getting-started', '/api/createSlice', '/no/such/page']
+/** WCAG 2 A/AA checks (contrast included) on every page, in both colour modes. */
+const PAGES = ['/', ...SPEC_DOC_ROUTES, '/no/such/page']
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
     for (const path of PAGES) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
