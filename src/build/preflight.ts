@@ -1,0 +1,42 @@
+/**
+ * Before Gatsby sources anything: reads the front matter of every doc file and reports every
+ * problem at once, each with its file. gatsby-plugin-mdx would otherwise stop at the first
+ * YAML syntax error without saying which file it is in.
+ */
+import { readdirSync, readFileSync } from 'fs'
+import path from 'path'
+import matter from 'gray-matter'
+import { DOCS_DIR, fromRoot } from '../content/paths'
+import { FrontmatterError, validateFrontmatter } from '../content/frontmatter'
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return mdxFiles(full)
+    return entry.name.endsWith('.mdx') ? [full] : []
+  })
+}
+
+/** One message per problem, naming the file (and the YAML line for syntax errors). */
+export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
+  const problems: string[] = []
+  for (const file of mdxFiles(docsDir)) {
+    const name = fromRoot(file)
+    let data: unknown
+    try {
+      data = matter(readFileSync(file, 'utf8'), {}).data
+    } catch (error) {
+      const reason = (error as { reason?: string; mark?: { line: number } }).reason ?? (error as Error).message
+      const line = (error as { mark?: { line: number } }).mark?.line
+      problems.push(`${name}: the front matter is not valid YAML (${reason}${line === undefined ? '' : `, front matter line ${line + 1}`}); quote values that contain : [ ] { } or #`)
+      continue
+    }
+    try {
+      validateFrontmatter(Object.keys(data as object).length === 0 ? undefined : data, name)
+    } catch (error) {
+      if (!(error instanceof FrontmatterError)) throw error
+      problems.push(...error.problems.map((problem) => `${name}: ${problem}`))
+    }
+  }
+  return problems
+}
