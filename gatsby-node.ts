@@ -1,11 +1,21 @@
 /**
- * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check.
+ * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
+ * (the search configuration first and the search records' anchors last, src/search/build).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
 import { createDocNode, sourceSiteNodes } from './src/build/nodes'
 import { createSitePages } from './src/build/pages'
+import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
+import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = frontmatterProblems()
+  if (problems.length > 0) reporter.panicOnBuild(`Front matter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = (args) => checkSearchConfig(args)
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
@@ -17,4 +27,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => checkBuiltLinks(args)
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => {
+  checkBuiltLinks(args)
+  checkSearchRecords(args)
+}

@@ -1,13 +1,16 @@
 /**
  * GraphQL nodes → pages. One query fetches everything; each Doc becomes a page at its path,
- * the home page comes from content/pages/home.mdx, and /404 is the not-found page.
+ * the home page comes from content/pages/home.mdx, /search is the search page (whose records and
+ * embedded index are written here too, see src/search/build/artifacts.ts), and /404 is the
+ * not-found page.
  */
 import path from 'path'
 import type { CreatePagesArgs } from 'gatsby'
 import { SIDEBARS_FILE, fromRoot } from '../content/paths'
 import { loadSidebars } from '../content/loadSidebars'
-import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../content/routes'
+import { HOME_ROUTE, NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../content/routes'
 import { docPlaces, validateSidebarAgainstDocs, type DocSummary } from '../content/sidebar'
+import { writeSearchArtifacts } from '../search/build/artifacts'
 
 const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
 
@@ -64,5 +67,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     return
   }
   actions.createPage({ path: HOME_ROUTE, component: `${template('home')}?__contentFilePath=${homeFile}`, context: {} })
+  actions.createPage({ path: SEARCH_ROUTE, component: template('search'), context: {} })
+  await writeSearchArtifacts({ graphql, reporter })
   actions.createPage({ path: NOT_FOUND_ROUTE, component: template('not-found'), context: {} })
 }

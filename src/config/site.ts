@@ -4,6 +4,8 @@
  * `siteMetadata`, so components read it through GraphQL (`site.siteMetadata`).
  */
 
+import { searchConfigFromEnv, type SearchConfig } from '../search/config'
+
 export interface NavLink {
   label: string
   /** An internal route ("/api/configureStore") or an absolute URL. */
@@ -29,6 +31,8 @@ export interface SiteMetadata {
   editUrl: string
   /** Shows the wrong-base-URL banner on the home page when its scripts fail to start. */
   baseUrlBanner: boolean
+  /** Site search back end: the embedded index, or Algolia when ALGOLIA_* are set (src/search/config.ts). */
+  search: SearchConfig
   theme: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean }
     navbar: { title: string; items: NavLink[] }
@@ -64,6 +68,7 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
     repoUrl: REPO_URL,
     editUrl: (env.EDIT_URL ?? '').replace(/\/+$/, ''),
     baseUrlBanner: flag(env.BASE_URL_BANNER, true),
+    search: searchConfigFromEnv(env),
     theme: {
       colorMode: { defaultMode: 'light', disableSwitch: false },
       navbar: {

@@ -1,12 +1,13 @@
 import React from 'react'
 import { Link, type PageProps } from 'gatsby'
 import { MDXProvider } from '@mdx-js/react'
+import { BaseUrlBanner } from '../components/BaseUrlBanner/BaseUrlBanner'
 import { Layout } from '../components/Layout/Layout'
 import { mdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { MAIN_DOC_ID } from '../content/versions'
-import { routeOfDocId } from '../content/routes'
+import { HOME_ROUTE, routeOfDocId } from '../content/routes'
 import * as styles from './home.module.css'
 
 /** The home page: hero from the site config, then the body of content/pages/home.mdx. */
@@ -14,6 +15,7 @@ export default function HomeTemplate({ children }: PageProps) {
   const site = useSiteMetadata()
   return (
     <Layout>
+      <BaseUrlBanner pagePath={HOME_ROUTE} />
       <section className={styles.hero}>
         <h1 className={styles.title}>{site.title}</h1>
         <p className={styles.tagline}>{site.tagline}</p>

@@ -3,6 +3,8 @@ import React, { useCallback, useRef, useState } from 'react'
 import { Drawer } from '../Drawer/Drawer'
 import { Footer } from '../Footer/Footer'
 import { Navbar } from '../Navbar/Navbar'
+import { SearchButton } from '../../search/ui/SearchButton'
+import { PageContent } from '../PageLoader/PageContent'
 import { Sidebar } from '../Sidebar/Sidebar'
 import { useSidebar } from '../Sidebar/useSidebar'
 import { useSiteMetadata } from '../useSiteMetadata'
@@ -27,7 +29,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} />
+      <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} search={<SearchButton />} />
       {sidebar ? (
         <div className={styles.docs}>
           <aside className={styles.sidebar}>{nav}</aside>
@@ -35,11 +37,13 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
             {nav}
           </Drawer>
           <main id="main" className={styles.main}>
-            {children}
+            <PageContent>{children}</PageContent>
           </main>
         </div>
       ) : (
-        <main id="main">{children}</main>
+        <main id="main">
+          <PageContent>{children}</PageContent>
+        </main>
       )}
       <Footer site={site} />
     </>

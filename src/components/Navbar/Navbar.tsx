@@ -4,6 +4,7 @@ import type { SiteMetadata } from '../../config/site'
 import { isExternal } from '../../config/site'
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle'
 import { SmartLink } from '../SmartLink/SmartLink'
+import { VersionMenu } from '../VersionMenu/VersionMenu'
 import { Logo } from './Logo'
 import * as styles from './Navbar.module.css'
 
@@ -45,6 +46,7 @@ export function Navbar({ site, release, onOpenMenu, menuButtonRef, search }: Pro
           ))}
         </ul>
         <div className={styles.tools}>
+          <VersionMenu />
           {search}
           {!colorMode.disableSwitch && <ColorModeToggle defaultMode={colorMode.defaultMode} />}
         </div>

@@ -1,0 +1,351 @@
+import { readdirSync, readFileSync, statSync } from 'fs'
+import path from 'path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import { useVariantBuild, VARIANT_ENV } from './variant'
+import { VARIANT_DIR } from '../scripts/variants'
+import { ALGOLIA_ADMIN_KEY_ENV, SEARCH_INDEX_PATH } from '../src/search/config'
+
+const DOC = '/api/configureStore'
+const FIXTURE = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'algolia-search.json'), 'utf8'))
+
+const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search the docs/ })
+/** The modal's input (DocSearch labels it "Search"). */
+const modalInput = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true })
+const modalHits = (page: Page) => page.getByRole('listbox').getByRole('option')
+
+/** Every request the page makes that does not go to the site itself. */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url())
+  })
+  return foreign
+}
+
+async function openedPage(page: Page, route = DOC) {
+  await page.goto(route)
+  // The button works once React has hydrated it; its keyboard shortcut keys appear at that moment.
+  await expect(searchButton(page).getByText('K', { exact: true })).toBeVisible()
+}
+
+test.describe('search modal, embedded index (main build)', () => {
+  test('the navbar button opens it', async ({ page }) => {
+    await openedPage(page)
+    await searchButton(page).click()
+    await expect(modalInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modalInput(page)).toBeHidden()
+    await expect(searchButton(page)).toBeFocused()
+  })
+
+  test('Ctrl+K opens it', async ({ page }) => {
+    await openedPage(page)
+    await page.keyboard.press('ControlOrMeta+k')
+    await expect(modalInput(page)).toBeFocused()
+  })
+
+  test('"/" opens it, and is not typed into the query', async ({ page }) => {
+    await openedPage(page)
+    await page.keyboard.press('/')
+    await expect(modalInput(page)).toBeFocused()
+    await expect(modalInput(page)).toHaveValue('')
+  })
+
+  test('typing createSlice and Enter lands on /api/createSlice, with no request leaving the site', async ({ page, baseURL }) => {
+    const foreign = watchForeignRequests(page, baseURL!)
+    await openedPage(page)
+    await searchButton(page).click()
+    await modalInput(page).fill('createSlice')
+    await expect(modalHits(page).first()).toContainText('createSlice')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/api\/createSlice$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'createSlice' })).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+
+  test('shows results grouped by category and page, and moves through them with the arrow keys', async ({ page }) => {
+    await openedPage(page)
+    await searchButton(page).click()
+    await modalInput(page).fill('async thunk')
+    const first = modalHits(page).first()
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(first).toContainText('createAsyncThunk')
+    await expect(page.getByText('API Reference', { exact: true }).first()).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(first).toHaveAttribute('aria-selected', 'false')
+    await expect(modalHits(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('loads the index only when search is first used', async ({ page }) => {
+    const indexRequests: Request[] = []
+    page.on('request', (request) => request.url().endsWith(SEARCH_INDEX_PATH) && indexRequests.push(request))
+    await openedPage(page)
+    await page.waitForLoadState('networkidle')
+    expect(indexRequests).toHaveLength(0)
+    await searchButton(page).click()
+    await modalInput(page).fill('polling')
+    await expect(modalHits(page).first()).toContainText(/polling/i)
+    expect(indexRequests).toHaveLength(1)
+  })
+
+  test('keeps working offline once loaded', async ({ page, context }) => {
+    await openedPage(page)
+    await searchButton(page).click()
+    await modalInput(page).fill('nanoid')
+    await expect(modalHits(page).first()).toContainText('nanoid')
+    await page.keyboard.press('Escape')
+    await context.setOffline(true)
+    await searchButton(page).click()
+    await modalInput(page).fill('fetchBaseQuery')
+    await expect(modalHits(page).first()).toContainText('fetchBaseQuery')
+    await context.setOffline(false)
+  })
+
+  test('never breaks on quotes, regex characters, operators or emoji', async ({ page }) => {
+    await openedPage(page)
+    await searchButton(page).click()
+    for (const query of ['"createSlice', '.*(+[?', 'AND OR -x', '🚀🔥']) {
+      await modalInput(page).fill(query)
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0)
+    }
+    await modalInput(page).fill('🚀 "createSlice"')
+    await expect(modalHits(page).first()).toContainText('createSlice')
+  })
+
+  test('links to the search page with the query', async ({ page }) => {
+    await openedPage(page)
+    await searchButton(page).click()
+    await modalInput(page).fill('prefetch')
+    await page.getByRole('link', { name: 'See all results for “prefetch”' }).click()
+    await expect(page).toHaveURL(/\/search\?q=prefetch$/)
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
+  })
+
+  test('follows the colour mode', async ({ page }) => {
+    await openedPage(page)
+    const modalBackground = async () => modalInput(page).evaluate((input) => getComputedStyle(input.closest('.DocSearch-Modal')!).backgroundColor)
+    const siteToken = () => page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.style.background = 'var(--bg-subtle)'
+      document.body.append(probe)
+      const color = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return color
+    })
+    await searchButton(page).click()
+    const light = await modalBackground()
+    expect(light).toBe(await siteToken())
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await searchButton(page).click()
+    const dark = await modalBackground()
+    expect(dark).toBe(await siteToken())
+    expect(dark).not.toBe(light)
+  })
+})
+
+/** The search page's own status line (the page loader has a status region too). */
+const searchStatus = (page: Page) => page.getByRole('region', { name: 'Search the docs' }).getByRole('status')
+
+test.describe('search page, embedded index (main build)', () => {
+  const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
+
+  test('lists /api/createAsyncThunk first for ?q=createAsyncThunk, with title, section and marked snippet', async ({ page }) => {
+    await page.goto('/search?q=createAsyncThunk')
+    await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue('createAsyncThunk')
+    const first = results(page).getByRole('listitem').first()
+    await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', '/api/createAsyncThunk')
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('createAsyncThunk')
+    await expect(first.locator('mark').first()).toHaveText(/createAsyncThunk/i)
+    await expect(searchStatus(page)).toContainText(/pages? match(es)? “createAsyncThunk”/)
+  })
+
+  test('shows the section of a heading match', async ({ page }) => {
+    await page.goto('/search?q=isAnyOf')
+    const first = results(page).getByRole('listitem').first()
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Matching utilities')
+    await expect(first.getByRole('link', { name: 'isAnyOf' })).toHaveAttribute('href', '/api/matching-utilities#isanyof')
+  })
+
+  test('puts the query in the address as you type, so results can be shared', async ({ page }) => {
+    await openedPage(page, '/search')
+    await expect(searchStatus(page)).toContainText('Type a word or an API name')
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('optimistic updates')
+    await expect(page).toHaveURL(/\/search\?q=optimistic\+updates$/)
+    await expect(results(page).getByRole('listitem').first().getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/rtk-query/usage/optimistic-updates',
+    )
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue('optimistic updates')
+  })
+
+  test('says so when nothing matches, and treats whitespace as empty', async ({ page }) => {
+    await page.goto('/search?q=zzqxjwv')
+    await expect(searchStatus(page)).toContainText('Nothing matches “zzqxjwv”')
+    await expect(results(page)).toHaveCount(0)
+    await page.goto('/search?q=%20%20%20')
+    await expect(searchStatus(page)).toContainText('Type a word or an API name')
+  })
+
+  test('truncates very long queries and survives odd characters', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(`createSlice ${'x'.repeat(3000)}`)}`)
+    const value = await page.getByRole('searchbox', { name: 'Search for' }).inputValue()
+    expect(value.length).toBeLessThanOrEqual(512)
+    await page.goto(`/search?q=${encodeURIComponent('"(.*[createSlice 🚀')}`)
+    await expect(results(page).getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText('createSlice')
+  })
+
+  test('shows an error with Retry when the index cannot load', async ({ page }) => {
+    let fail = true
+    await page.route(`**${SEARCH_INDEX_PATH}`, (route) => (fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()))
+    await page.goto('/search?q=polling')
+    await expect(page.getByRole('alert')).toContainText('HTTP 503')
+    fail = false
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(results(page).getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText('Polling')
+  })
+})
+
+test.describe('accessibility of search', () => {
+  async function violations(page: Page, options: { hitLinksInOptions?: boolean } = {}): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    return results.violations
+      .map((v) => {
+        // DocSearch puts each hit's link inside its listbox option (its markup, kept for native
+        // link behaviour; the links are out of the tab order). Allow exactly that, nothing else.
+        const nodes = options.hitLinksInOptions && v.id === 'nested-interactive' ? v.nodes.filter((n) => !/^<li class="DocSearch-Hit[^"]*"[^>]* role="option"/.test(n.html)) : v.nodes
+        return { ...v, nodes }
+      })
+      .filter((v) => v.nodes.length > 0)
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes[0]?.html.slice(0, 160)}`)
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the search page with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+      await page.goto('/search?q=createSlice')
+      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
+    test(`the open modal with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+      await openedPage(page)
+      await searchButton(page).click()
+      await modalInput(page).fill('createSlice')
+      await expect(modalHits(page).first()).toContainText('createSlice')
+      await expect(modalHits(page).first().getByRole('link')).toHaveAttribute('tabindex', '-1')
+      expect(await violations(page, { hitLinksInOptions: true })).toEqual([])
+    })
+  }
+})
+
+test.describe('hosted search (variant build with Algolia test keys)', () => {
+  useVariantBuild()
+
+  interface AlgoliaCall {
+    host: string
+    appId: string | null
+    apiKey: string | null
+    requests: Array<{ indexName: string; query: string }>
+  }
+
+  /** Answers every Algolia host from the fixture; nothing leaves the machine. */
+  async function answerAlgolia(page: Page): Promise<AlgoliaCall[]> {
+    const calls: AlgoliaCall[] = []
+    await page.route(/^https:\/\/[^/]*\.(algolia\.net|algolianet\.com)\//i, async (route: Route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      const body = JSON.parse(request.postData() ?? '{}') as { requests?: AlgoliaCall['requests'] }
+      const requests = body.requests ?? []
+      calls.push({
+        host: url.host,
+        appId: url.searchParams.get('x-algolia-application-id') ?? request.headers()['x-algolia-application-id'] ?? null,
+        apiKey: url.searchParams.get('x-algolia-api-key') ?? request.headers()['x-algolia-api-key'] ?? null,
+        requests,
+      })
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ results: requests.map((r) => ({ ...FIXTURE, query: r.query, index: r.indexName })) }),
+      })
+    })
+    return calls
+  }
+
+  function expectAlgoliaCalls(calls: AlgoliaCall[], query: string) {
+    expect(calls.length).toBeGreaterThan(0)
+    for (const call of calls) {
+      expect(call.host).toBe(`${VARIANT_ENV.ALGOLIA_APP_ID}-dsn.algolia.net`.toLowerCase())
+      expect(call.appId).toBe(VARIANT_ENV.ALGOLIA_APP_ID)
+      expect(call.apiKey).toBe(VARIANT_ENV.ALGOLIA_SEARCH_KEY)
+      expect(call.requests.map((r) => r.indexName)).toEqual([VARIANT_ENV.ALGOLIA_INDEX_NAME])
+    }
+    expect(calls.map((c) => c.requests[0].query)).toContain(query)
+  }
+
+  test('the modal sends its queries to Algolia with the app id, key and index, and shows the hits', async ({ page }) => {
+    const calls = await answerAlgolia(page)
+    const indexRequests: string[] = []
+    page.on('request', (request) => request.url().endsWith(SEARCH_INDEX_PATH) && indexRequests.push(request.url()))
+    await openedPage(page)
+    await searchButton(page).click()
+    await modalInput(page).fill('createSlice')
+    await expect(modalHits(page).filter({ hasText: 'Fixture section answered by the test' })).toBeVisible()
+    await expect(page.getByText('Hosted fixture', { exact: true })).toBeVisible()
+    expectAlgoliaCalls(calls, 'createSlice')
+    expect(indexRequests).toEqual([])
+  })
+
+  test('the search page sends its query to Algolia and renders the hits safely', async ({ page }) => {
+    const calls = await answerAlgolia(page)
+    await page.goto('/search?q=createSlice')
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('createSlice from the hosted index')
+    await expect(first.getByRole('link', { name: 'Fixture section answered by the test' })).toHaveAttribute('href', '/api/createSlice#return-value')
+    // The fixture's <b> is text, not markup: highlights are escaped around the marks.
+    await expect(first.getByText('A fixture paragraph about <b>createSlice</b> options', { exact: false })).toBeVisible()
+    expectAlgoliaCalls(calls, 'createSlice')
+  })
+})
+
+test.describe('built files', () => {
+  /** Every file of a build, as text. */
+  function builtFiles(dir: string): Array<{ file: string; text: string }> {
+    const out: Array<{ file: string; text: string }> = []
+    const walk = (d: string) => {
+      for (const name of readdirSync(d)) {
+        const full = path.join(d, name)
+        if (statSync(full).isDirectory()) walk(full)
+        else out.push({ file: full, text: readFileSync(full, 'latin1') })
+      }
+    }
+    walk(dir)
+    return out
+  }
+
+  test('the main build has no Algolia key, and neither build has the admin key or the upload code', () => {
+    const adminKey = (VARIANT_ENV as Record<string, string>)[ALGOLIA_ADMIN_KEY_ENV]
+    if (!adminKey) test.info().annotations.push({ type: 'note', description: `VARIANT_ENV sets no ${ALGOLIA_ADMIN_KEY_ENV}; only the upload code is looked for` })
+    for (const dir of ['public', VARIANT_DIR]) {
+      let files: Array<{ file: string; text: string }>
+      try {
+        files = builtFiles(dir)
+      } catch {
+        if (dir === VARIANT_DIR) continue // useVariantBuild's tests skip in that case
+        throw new Error(`${dir}/ does not exist; build the site first`)
+      }
+      // Source maps carry src/search/config.ts's text, which names the variable (never its value).
+      const served = files.filter(({ file }) => !file.endsWith('.map'))
+      expect(files.filter(({ text }) => adminKey && text.includes(adminKey)).map((f) => f.file)).toEqual([])
+      expect(served.filter(({ text }) => text.includes(ALGOLIA_ADMIN_KEY_ENV) || text.includes('replaceAllObjects')).map((f) => f.file)).toEqual([])
+      const withSearchKey = files.filter(({ text }) => text.includes(VARIANT_ENV.ALGOLIA_SEARCH_KEY)).map((f) => f.file)
+      if (dir === 'public') expect(withSearchKey).toEqual([])
+      else expect(withSearchKey.length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The wrong-base-URL banner (SPEC.md §2, §9), after Docusaurus's: a site built for one base URL
+ * (PATH_PREFIX) and served under another loads its HTML but none of its scripts. The home
+ * page's HTML carries a hidden banner and a tiny inline script; when the page has finished
+ * loading and the site's JavaScript never started, the script shows the banner, naming the
+ * configured base URL and suggesting the path the page is actually at.
+ *
+ * "Only when the current path equals the base URL" is the page's own route: the banner is
+ * rendered into the page whose path is the base URL (the home page) and no other. It is not
+ * compared with the address bar, because a wrong base URL is exactly the case where the two
+ * differ, and the path in the address bar is the suggestion the banner makes.
+ */
+import { normalizeBaseUrl } from '../config/site'
+import { SITE_STARTED_FLAG } from './siteStarted'
+
+export const BANNER_ID = 'base-url-banner'
+export const BANNER_CONTENT_ID = 'base-url-banner-content'
+export const SUGGESTION_ATTRIBUTE = 'data-suggested-base-url'
+
+/** Whether the page at `pagePath` (a route without the prefix, as Gatsby's SSR sees it) carries the banner. */
+export function baseUrlBannerApplies(pagePath: string, site: { baseUrl: string; baseUrlBanner: boolean }): boolean {
+  if (!site.baseUrlBanner) return false
+  const base = normalizeBaseUrl(site.baseUrl)
+  const fullPath = normalizeBaseUrl(base === '/' ? pagePath : `${base}${pagePath}`)
+  return fullPath === base
+}
+
+/**
+ * The inline script: after the load event (every script has run or failed by then), shows the
+ * banner's content unless the site's JavaScript started. Self-contained: the suggestion is the
+ * page's path without a trailing index.html, written the way normalizeBaseUrl
+ * (src/config/site.ts) writes base URLs.
+ */
+export function baseUrlBannerScript(): string {
+  const id = JSON.stringify
+  return `window.addEventListener('load',function(){if(window[${id(SITE_STARTED_FLAG)}])return;var c=document.getElementById(${id(
+    BANNER_CONTENT_ID,
+  )});if(!c)return;var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(/\\/index\\.html$/,'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false})`
+}

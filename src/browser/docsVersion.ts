@@ -1,0 +1,72 @@
+/**
+ * The reader's docs version choice (SPEC.md §4): kept in localStorage under one key, read back
+ * on the next visit. A stored name that matches no DocsVersion node (a version since removed,
+ * or anything else found there) falls back to the current version, silently.
+ */
+import { CURRENT_VERSION_NAME } from '../content/versions'
+import { memoizeByPath } from './boundedCache'
+
+export const PREFERRED_VERSION_STORAGE_KEY = 'docs-preferred-version'
+
+/** A DocsVersion node as the version menu queries it. */
+export interface VersionEntry {
+  name: string
+  label: string
+  release: string
+  path: string
+  mainDocId: string
+  docs: Array<{ id: string; path: string }>
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null // storage disabled (privacy settings): no stored choice
+  }
+}
+
+/** The current version: the node named CURRENT_VERSION_NAME, else the first one. */
+export function currentVersion<V extends { name: string }>(versions: V[]): V | undefined {
+  return versions.find((version) => version.name === CURRENT_VERSION_NAME) ?? versions[0]
+}
+
+/** The stored choice if it names an existing version, else the current version. */
+export function preferredVersion<V extends { name: string }>(versions: V[], stored: string | null | undefined): V | undefined {
+  return versions.find((version) => version.name === stored) ?? currentVersion(versions)
+}
+
+export function readPreferredVersionName(storage: Storage | null = browserStorage()): string | null {
+  try {
+    return storage?.getItem(PREFERRED_VERSION_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function storePreferredVersionName(name: string, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(PREFERRED_VERSION_STORAGE_KEY, name)
+  } catch {
+    // Storage full or disabled: the choice holds for this visit only.
+  }
+}
+
+/** Where choosing a version takes the reader: its main doc, or the version's root. */
+export function versionLandingPath(version: VersionEntry): string {
+  return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path
+}
+
+/**
+ * Which version a path belongs to (the first version listing a doc at that path), or undefined
+ * for pages outside the docs (home, search, not found). The navbar asks on every render; the
+ * answers are cached per path (bounded: see boundedCache.ts).
+ */
+export function createVersionMatcher(versions: VersionEntry[]): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number } } {
+  return memoizeByPath((pathname: string) => {
+    const path = pathname.replace(/\/+$/, '') || '/'
+    return versions.find((version) => version.docs.some((doc) => doc.path === path))
+  })
+}

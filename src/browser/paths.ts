@@ -1,0 +1,62 @@
+/**
+ * Navigation targets as the reader's browser sees them. A path that ends in "/index.html" names
+ * the same page as the path without it ("/api/createSlice/index.html" is "/api/createSlice"),
+ * so every client-side navigation goes to the stripped path and the address bar shows that.
+ * The static server (src/server/staticServer.ts) does the same for requests, with a redirect.
+ */
+import { memoizeByPath } from './boundedCache'
+
+export interface SplitTarget {
+  pathname: string
+  /** "" or "?…" */
+  search: string
+  /** "" or "#…" */
+  hash: string
+}
+
+/** Splits "/a/b?x=1#h" into its pathname, search and hash (like gatsby-link's parsePath). */
+export function splitTarget(to: string): SplitTarget {
+  let rest = to || '/'
+  let hash = ''
+  let search = ''
+  const hashAt = rest.indexOf('#')
+  if (hashAt !== -1) {
+    hash = rest.slice(hashAt)
+    rest = rest.slice(0, hashAt)
+  }
+  const searchAt = rest.indexOf('?')
+  if (searchAt !== -1) {
+    search = rest.slice(searchAt)
+    rest = rest.slice(0, searchAt)
+  }
+  return { pathname: rest || '/', search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash }
+}
+
+/** "/api/createSlice/index.html" → "/api/createSlice", "/index.html" → "/"; other paths unchanged. */
+export function stripIndexHtml(pathname: string): string {
+  if (!/\/index\.html$/.test(pathname)) return pathname
+  return pathname.replace(/\/index\.html$/, '') || '/'
+}
+
+/**
+ * The target a navigation really goes to: the same search and hash, the pathname without a
+ * trailing index.html. Cached per target string (bounded: see boundedCache.ts).
+ */
+export const normalizeTarget = memoizeByPath((to: string): string => {
+  const { pathname, search, hash } = splitTarget(to)
+  return `${stripIndexHtml(pathname)}${search}${hash}`
+})
+
+declare const __BASE_PATH__: string | undefined
+
+/** The site's path prefix as Gatsby's runtime knows it ("" at the domain root). */
+export function basePath(): string {
+  return typeof __BASE_PATH__ === 'string' ? __BASE_PATH__.replace(/\/+$/, '') : ''
+}
+
+/** "/prefix/api/createSlice" → "/api/createSlice" (a route as the site's nodes write it). */
+export function stripBasePath(pathname: string, base: string = basePath()): string {
+  if (!base || base === '/') return pathname
+  if (pathname === base) return '/'
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname
+}

@@ -1,0 +1,148 @@
+/**
+ * Build step of the site search (called from createPages, so `gatsby develop` has it too):
+ * reads every Doc and its MDX body through GraphQL, turns them into DocSearch records, and
+ * writes into public/:
+ *
+ * - search-records.json: every record in DocSearch's shape (what `npm run search:upload` sends);
+ * - search-index.json: the same records in the compact form the embedded search loads;
+ * - static/docsearch-<version>/modal.css: the DocSearch modal's stylesheet, loaded when the
+ *   modal first opens instead of being inlined into every page.
+ *
+ * After the build, checkSearchRecords verifies every record's anchor against the built page.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'fs'
+import path from 'path'
+import { gzipSync } from 'zlib'
+import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
+import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
+import { loadSidebars } from '../../content/loadSidebars'
+import { docPlaces } from '../../content/sidebar'
+import { readBuiltSite } from '../../build/checkBuiltLinks'
+import type { BuiltPage } from '../../build/linkCheck'
+import { SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, docsearchStylesheetPath, searchConfigFromEnv } from '../config'
+import { encodeIndexData } from '../indexData'
+import type { DocSearchRecord } from '../records'
+import { extractRecords, type SearchDocInput } from './extract'
+
+/**
+ * Before anything is built: a partial Algolia configuration stops the build with a message that
+ * names the missing variables. (gatsby-config.ts throws the same error, but Gatsby's config
+ * loader retries a config that throws and goes on without it, failing later on something else.)
+ */
+export function checkSearchConfig({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, env: Record<string, string | undefined> = process.env): void {
+  try {
+    const config = searchConfigFromEnv(env)
+    reporter.info(config.provider === 'algolia' ? `Search: Algolia index "${config.indexName}" (app ${config.appId})` : 'Search: embedded index')
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+/** The most the embedded index may weigh on the wire (gzip), for the whole site. */
+export const INDEX_BUDGET_GZIP_BYTES = 150_000
+
+const DOCSEARCH_CSS_DIR = path.join(SITE_ROOT, 'node_modules', '@docsearch', 'css')
+
+export function docsearchCssVersion(): string {
+  return (JSON.parse(readFileSync(path.join(DOCSEARCH_CSS_DIR, 'package.json'), 'utf8')) as { version: string }).version
+}
+
+const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))
+
+export interface SearchArtifactsReport {
+  records: number
+  pages: number
+  indexBytes: number
+  indexGzipBytes: number
+}
+
+/** Writes the records, the embedded index and the modal stylesheet; returns their sizes. */
+export function writeSearchFiles(records: readonly DocSearchRecord[], publicDir: string = PUBLIC_DIR): SearchArtifactsReport {
+  mkdirSync(publicDir, { recursive: true })
+  writeFileSync(inPublic(publicDir, SEARCH_RECORDS_PATH), JSON.stringify(records))
+  const index = JSON.stringify(encodeIndexData(records))
+  writeFileSync(inPublic(publicDir, SEARCH_INDEX_PATH), index)
+  const css = inPublic(publicDir, docsearchStylesheetPath(docsearchCssVersion()))
+  mkdirSync(path.dirname(css), { recursive: true })
+  copyFileSync(path.join(DOCSEARCH_CSS_DIR, 'dist', 'modal.css'), css)
+  return {
+    records: records.length,
+    pages: new Set(records.map((r) => r.url_without_anchor)).size,
+    indexBytes: Buffer.byteLength(index),
+    indexGzipBytes: gzipSync(index).length,
+  }
+}
+
+interface SearchDocsQuery {
+  allDoc: { nodes: Array<{ id: string; path: string; title: string; sidebarLabel: string; description: string; sourcePath: string; mdx: { body: string } }> }
+}
+
+/** The docs, from the GraphQL content layer, with the sidebar category each is listed under. */
+export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<SearchDocInput[]> {
+  const result = await graphql<SearchDocsQuery>(`
+    query SearchDocs {
+      allDoc(sort: { path: ASC }) {
+        nodes { id path title sidebarLabel description sourcePath mdx { body } }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Search records: the docs query failed: ${JSON.stringify(result.errors)}`)
+  const nodes = result.data.allDoc.nodes
+  const places = docPlaces(loadSidebars(), new Map(nodes.map((doc) => [doc.id, doc])))
+  return nodes.map((doc) => ({
+    path: doc.path,
+    title: doc.title,
+    description: doc.description,
+    category: places.get(doc.id)?.categories[0] ?? '',
+    body: doc.mdx.body,
+    sourcePath: doc.sourcePath,
+  }))
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+export async function writeSearchArtifacts({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
+  let report: SearchArtifactsReport
+  try {
+    report = writeSearchFiles(await extractRecords(await queryDocs(graphql)))
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  const summary = `Search: ${report.records} records from ${report.pages} pages; embedded index ${kb(report.indexBytes)}, ${kb(report.indexGzipBytes)} gzip`
+  if (report.indexGzipBytes > INDEX_BUDGET_GZIP_BYTES) reporter.warn(`${summary}, over the ${kb(INDEX_BUDGET_GZIP_BYTES)} budget`)
+  else reporter.info(summary)
+}
+
+/** Records whose page or anchor does not exist in the built site, as messages. */
+export function anchorProblems(records: readonly DocSearchRecord[], pages: readonly BuiltPage[]): string[] {
+  const byPath = new Map(pages.map((page) => [page.path, page]))
+  const problems: string[] = []
+  for (const record of records) {
+    const page = byPath.get(record.url_without_anchor)
+    if (!page) problems.push(`${record.objectID}: no built page at ${record.url_without_anchor}`)
+    else if (record.anchor !== null && !page.ids.has(record.anchor)) problems.push(`${record.objectID}: ${record.url_without_anchor} has no element with id "${record.anchor}"`)
+  }
+  return problems
+}
+
+/** After the build: every search record points at a built page and one of its heading ids. */
+export function checkSearchRecords({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, publicDir: string = PUBLIC_DIR): void {
+  const file = inPublic(publicDir, SEARCH_RECORDS_PATH)
+  let records: DocSearchRecord[]
+  try {
+    records = JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[]
+  } catch (error) {
+    reporter.panicOnBuild(`Search: cannot read ${path.relative(SITE_ROOT, file)} (${(error as Error).message}); createPages writes it`)
+    return
+  }
+  const problems = anchorProblems(records, readBuiltSite(publicDir).pages)
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `Search records point at anchors the pages do not have (the record extraction and rehype-slug disagree; see src/search/records.ts):\n${problems
+        .slice(0, 20)
+        .map((p) => `  - ${p}`)
+        .join('\n')}${problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ''}`,
+    )
+  } else reporter.info(`Search: all ${records.length} records point at built pages and their heading ids`)
+}

@@ -1,0 +1,37 @@
+/**
+ * The docs read straight from content/ (front matter, body, sidebar category), for the jest
+ * tests and the benchmark, which run without Gatsby. The site build gets the same fields from
+ * the GraphQL content layer instead (src/search/build/artifacts.ts).
+ */
+import { readFileSync } from 'fs'
+import path from 'path'
+import { DOCS_DIR, SIDEBARS_FILE, fromRoot } from '../../content/paths'
+import { loadSidebars } from '../../content/loadSidebars'
+import { docIdFromRelativePath, routeOfDocId } from '../../content/routes'
+import { docPlaces } from '../../content/sidebar'
+import { validateFrontmatter } from '../../content/frontmatter'
+import { frontMatterLineCount } from '../../samples/extract'
+import { parseFrontMatter } from '../../samples/markdown'
+import { findMdxFiles } from '../../samples/pages'
+import type { SearchDocInput } from './extract'
+
+export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string = SIDEBARS_FILE): SearchDocInput[] {
+  const files = findMdxFiles(docsDir)
+  const summaries = files.map((file) => {
+    const source = readFileSync(file, 'utf8')
+    const sourcePath = fromRoot(file)
+    const frontmatter = validateFrontmatter(parseFrontMatter(source), sourcePath)
+    const id = docIdFromRelativePath(path.relative(docsDir, file))
+    const lines = source.split(/\r?\n/)
+    return { id, sidebarLabel: frontmatter.sidebar_label, frontmatter, sourcePath, body: lines.slice(frontMatterLineCount(lines)).join('\n') }
+  })
+  const places = docPlaces(loadSidebars(sidebarsFile), new Map(summaries.map((doc) => [doc.id, doc])))
+  return summaries.map((doc) => ({
+    path: routeOfDocId(doc.id),
+    title: doc.frontmatter.title,
+    description: doc.frontmatter.description,
+    category: places.get(doc.id)?.categories[0] ?? '',
+    body: doc.body,
+    sourcePath: doc.sourcePath,
+  }))
+}

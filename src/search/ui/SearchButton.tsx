@@ -1,0 +1,107 @@
+/**
+ * The navbar's search button (DocSearch's), also opened with Ctrl/Cmd+K and "/". The modal, its
+ * stylesheet and the search back end are loaded on first use; hovering or focusing the button
+ * starts that early. If they cannot load, the reader is sent to the search page instead.
+ */
+import '@docsearch/css/dist/_variables.css'
+import '@docsearch/css/dist/button.css'
+import './search.css'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { navigate, withPrefix } from 'gatsby'
+import { DocSearchButton } from '@docsearch/react/button'
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents'
+import docsearchCss from '@docsearch/css/package.json'
+import { docsearchStylesheetPath } from '../config'
+import { SEARCH_ROUTE } from '../../content/routes'
+import { useSearchConfig } from './useSearchConfig'
+import type { SearchModalProps } from './SearchModal'
+
+type ModalComponent = React.ComponentType<SearchModalProps>
+
+/** Adds the stylesheet once; resolves when it has loaded. */
+export function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)
+  if (existing?.dataset.loaded) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+    link.addEventListener('load', () => {
+      link.dataset.loaded = 'true'
+      resolve()
+    })
+    link.addEventListener('error', () => {
+      link.remove()
+      reject(new Error(`The search stylesheet ${href} did not load`))
+    })
+    if (!existing) document.head.appendChild(link)
+  })
+}
+
+let modal: Promise<ModalComponent> | undefined
+
+function loadModal(): Promise<ModalComponent> {
+  modal ??= Promise.all([import('./SearchModal'), loadStylesheet(withPrefix(docsearchStylesheetPath(docsearchCss.version)))]).then(
+    ([module]) => module.SearchModal,
+  )
+  modal.catch(() => {
+    modal = undefined
+  })
+  return modal
+}
+
+const noop = () => undefined
+
+export function SearchButton() {
+  const config = useSearchConfig()
+  const [Modal, setModal] = useState<ModalComponent | null>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const opening = useRef(false)
+  const scrollY = useRef(0)
+
+  const onOpen = useCallback(() => {
+    if (opening.current) return
+    opening.current = true
+    scrollY.current = window.scrollY
+    loadModal().then(
+      (component) => {
+        setModal(() => component)
+        setIsOpen(true)
+        opening.current = false
+      },
+      (error: Error) => {
+        opening.current = false
+        console.error(`Search could not open here (${error.message}); going to the search page.`)
+        void navigate(SEARCH_ROUTE)
+      },
+    )
+  }, [])
+
+  const onClose = useCallback(() => {
+    setIsOpen(false)
+    button.current?.focus()
+  }, [])
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop })
+
+  // The modal adds this class to <body>; make sure it never outlives the modal (route changes).
+  useEffect(() => () => document.body.classList.remove('DocSearch--active'), [])
+
+  const preload = useCallback(() => void loadModal().catch(noop), [])
+
+  return (
+    <>
+      <DocSearchButton
+        ref={button}
+        onClick={onOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        translations={{ buttonText: 'Search', buttonAriaLabel: 'Search the docs' }}
+      />
+      {isOpen &&
+        Modal &&
+        createPortal(<Modal config={config} onClose={onClose} initialScrollY={scrollY.current} />, document.body)}
+    </>
+  )
+}

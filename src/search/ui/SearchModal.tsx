@@ -1,0 +1,98 @@
+/**
+ * The DocSearch modal with the site's back end: loaded (with the embedded engine, when that is
+ * the back end) only when the reader first opens search, so none of it is first-load JavaScript.
+ */
+import React, { useLayoutEffect, useMemo, useRef } from 'react'
+import { Link, navigate, withPrefix } from 'gatsby'
+import { DocSearchModal } from '@docsearch/react/modal'
+import type { DocSearchModalProps } from '@docsearch/react/modal'
+import { EMBEDDED_INDEX_NAME, SEARCH_INDEX_PATH, type SearchConfig } from '../config'
+import { MAX_QUERY_LENGTH } from '../query'
+import { loadSearchClient } from '../client/load'
+import type { SearchHit } from '../client/types'
+import { SmartLink } from '../../components/SmartLink/SmartLink'
+import { prepareModalHits } from './hits'
+import { searchPageUrl } from './searchPageUrl'
+
+type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>
+
+/**
+ * What DocSearch gets as "Algolia app" in embedded mode: it builds an Algolia client from these
+ * before transformSearchClient replaces its `search`, so they must be non-empty; nothing is sent.
+ */
+const EMBEDDED_APP = { appId: EMBEDDED_INDEX_NAME, apiKey: EMBEDDED_INDEX_NAME, indexName: EMBEDDED_INDEX_NAME }
+
+export interface SearchModalProps {
+  config: SearchConfig
+  onClose: () => void
+  initialScrollY: number
+}
+
+/**
+ * A hit: a link (so it opens in a new tab, can be copied, and so on) inside DocSearch's listbox
+ * option. Keyboard users move through the options from the input with the arrows and Enter, so
+ * the links stay out of the tab order: Tab goes from the input to the modal's buttons.
+ */
+function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
+  return (
+    <SmartLink to={hit.url} tabIndex={-1}>
+      {children}
+    </SmartLink>
+  )
+}
+
+const openInNewTab = ({ itemUrl }: { itemUrl: string }) => {
+  window.open(itemUrl.startsWith('/') ? withPrefix(itemUrl) : itemUrl, '_blank', 'noopener')
+}
+
+/**
+ * DocSearch 4.7 gives its full-screen overlay role="button" (it closes the modal on click) with
+ * aria-expanded and aria-haspopup, so every control inside is a control nested in a button
+ * (axe: nested-interactive). The overlay is the modal dialog: say so. DocSearch never changes
+ * these attributes after its first render, so React leaves the correction in place.
+ */
+export function markAsDialog(overlay: Element | null): void {
+  if (!overlay || overlay.getAttribute('role') !== 'button') return
+  overlay.setAttribute('role', 'dialog')
+  overlay.setAttribute('aria-modal', 'true')
+  overlay.removeAttribute('aria-expanded')
+  overlay.removeAttribute('aria-haspopup')
+}
+
+export function SearchModal({ config, onClose, initialScrollY }: SearchModalProps) {
+  const hosted = config.provider === 'algolia'
+  const wrapper = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => markAsDialog(wrapper.current?.firstElementChild ?? null), [])
+  const transformSearchClient = useMemo<TransformClient>(() => {
+    if (hosted) return (client) => client
+    const embedded = loadSearchClient(config, withPrefix(SEARCH_INDEX_PATH))
+    const search = async (params: Parameters<Awaited<typeof embedded>['search']>[0]) => (await embedded).search(params)
+    return (client) => ({ ...client, search: search as unknown as typeof client.search })
+  }, [hosted, config])
+
+  return (
+    <div ref={wrapper}>
+      <DocSearchModal
+        {...(hosted ? { appId: config.appId, apiKey: config.apiKey, indexName: config.indexName } : EMBEDDED_APP)}
+        transformSearchClient={transformSearchClient}
+        transformItems={(items) => prepareModalHits(items as unknown as SearchHit[], window.location.origin) as unknown as typeof items}
+        hitComponent={Hit}
+        navigator={{
+          navigate: ({ itemUrl }) => void (itemUrl.startsWith('/') ? navigate(itemUrl) : window.location.assign(itemUrl)),
+          navigateNewTab: openInNewTab,
+          navigateNewWindow: openInNewTab,
+        }}
+        resultsFooterComponent={({ state }) => (
+          <Link to={searchPageUrl(state.query)} onClick={onClose} className="DocSearch-Link">
+            See all results for “{state.query.slice(0, MAX_QUERY_LENGTH)}”
+          </Link>
+        )}
+        placeholder="Search the docs"
+        onClose={onClose}
+        initialScrollY={initialScrollY}
+        onAskAiToggle={() => undefined}
+        maxResultsPerGroup={5}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { SEARCH_ROUTE } from '../../content/routes'
+import { normalizeQuery } from '../query'
+
+/** The shareable address of the search page for a query: /search?q=… (no prefix; Link adds it). */
+export function searchPageUrl(query: string): string {
+  const q = normalizeQuery(query)
+  return q ? `${SEARCH_ROUTE}?${new URLSearchParams({ q })}` : SEARCH_ROUTE
+}
+
+/** The query in a search page address's query string (`?q=…`), normalised. */
+export function queryOfSearch(search: string): string {
+  return normalizeQuery(new URLSearchParams(search).get('q'))
+}

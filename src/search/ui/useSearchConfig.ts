@@ -1,0 +1,17 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { SearchConfig } from '../config'
+
+/** The build's search back end (siteMetadata.search, from src/config/site.ts). */
+export function useSearchConfig(): SearchConfig {
+  // Aliased, so this result is not mistaken for the full site config (src/components/useSiteMetadata.ts).
+  const data = useStaticQuery<{ searchSite: { siteMetadata: { search: SearchConfig } } }>(graphql`
+    query SearchConfig {
+      searchSite: site {
+        siteMetadata {
+          search { provider appId apiKey indexName }
+        }
+      }
+    }
+  `)
+  return data.searchSite.siteMetadata.search
+}
