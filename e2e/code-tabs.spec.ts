@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { gotoApp } from './app'
 
 const PAGE = '/api/createSlice'
 
 test.describe('TypeScript / JavaScript samples', () => {
   test('one choice switches every sample, persists across pages and reloads, with no flash', async ({ page }) => {
-    await page.goto(PAGE)
+    await gotoApp(page, PAGE)
     const main = page.getByRole('main')
     const tsTabs = main.getByRole('tab', { name: 'TypeScript' })
     const jsTabs = main.getByRole('tab', { name: 'JavaScript' })
@@ -35,7 +36,7 @@ test.describe('TypeScript / JavaScript samples', () => {
     await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeHidden()
     await page.unroute('**/*.js')
 
-    await page.goto('/api/createAction')
+    await gotoApp(page, '/api/createAction')
     await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first()).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first().focus()
     await page.keyboard.press('ArrowLeft')

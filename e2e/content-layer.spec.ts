@@ -55,7 +55,7 @@ test('Doc: a page query returns the fields from the file and its front matter', 
 })
 
 test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {
-  const site = (staticQueryResults().find((data) => 'site' in data) as { site: { siteMetadata: Record<string, any> } }).site.siteMetadata
+  const site = (staticQueryResults().find((data) => (data.site as { siteMetadata?: { theme?: unknown } } | undefined)?.siteMetadata?.theme) as { site: { siteMetadata: Record<string, any> } }).site.siteMetadata
   expect(site.locales).toEqual(['en'])
   expect(site.baseUrl).toBe('/')
   expect(site.theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false })

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoApp, waitForApp } from './app'
+import { SPEC_DOC_ROUTES } from './spec-routes'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 
 const DOC = '/introduction/getting-started'
@@ -9,7 +11,7 @@ async function footer(page: Page) {
 
 test.describe('home page', () => {
   test('has the hero, a Get Started button, features and an example', async ({ page }) => {
-    await page.goto('/')
+    await gotoApp(page, '/')
     await expect(page).toHaveTitle('Home | Redux Toolkit')
     await expect(page.getByRole('heading', { level: 1, name: 'Redux Toolkit' })).toBeVisible()
     await expect(page.getByText('The official, batteries-included toolset')).toBeVisible()
@@ -30,7 +32,7 @@ test.describe('navbar', () => {
   ]
   for (const [name, path] of items) {
     test(`"${name}" goes to ${path}`, async ({ page }) => {
-      await page.goto('/')
+      await gotoApp(page, '/')
       const nav = page.getByRole('navigation', { name: 'Main' })
       await nav.getByRole('link', { name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -39,7 +41,7 @@ test.describe('navbar', () => {
   }
 
   test('links the logo home, the source repository, and shows the documented release', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/reduxjs/redux-toolkit')
     const { version } = JSON.parse(await (await import('fs')).promises.readFile('node_modules/@reduxjs/toolkit/package.json', 'utf8'))
@@ -51,7 +53,7 @@ test.describe('navbar', () => {
 
 test.describe('footer', () => {
   test('has the Docs, Community and More groups and the copyright', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const foot = await footer(page)
     for (const group of ['Docs', 'Community', 'More']) {
       const nav = foot.getByRole('navigation', { name: group })
@@ -64,7 +66,7 @@ test.describe('footer', () => {
 
 test.describe('doc page', () => {
   test('has title, description, canonical URL and OpenGraph tags', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const h1 = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()
     await expect(page).toHaveTitle(`${h1} | Redux Toolkit`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -75,7 +77,7 @@ test.describe('doc page', () => {
   })
 
   test('has breadcrumbs, a table of contents and previous/next links in sidebar order', async ({ page }) => {
-    await page.goto('/tutorials/overview')
+    await gotoApp(page, '/tutorials/overview')
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Tutorials')
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const first = toc.getByRole('link').first()
@@ -89,7 +91,7 @@ test.describe('doc page', () => {
   })
 
   test('the table of contents highlights the section in view', async ({ page }) => {
-    await page.goto('/api/createSlice')
+    await gotoApp(page, '/api/createSlice')
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const links = toc.getByRole('link')
     await expect(links.first()).toHaveAttribute('aria-current', 'location')
@@ -102,7 +104,7 @@ test.describe('doc page', () => {
   })
 
   test('marks the current page in the sidebar with its category open', async ({ page }) => {
-    await page.goto('/tutorials/overview')
+    await gotoApp(page, '/tutorials/overview')
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
     const current = sidebar.getByRole('link', { name: 'Overview', exact: false }).and(sidebar.locator('[aria-current="page"]'))
     await expect(current).toBeVisible()
@@ -112,7 +114,7 @@ test.describe('doc page', () => {
 
 test.describe('sidebar by keyboard', () => {
   test('categories open and close with the keyboard, links are reachable with Tab', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
     const usage = sidebar.locator('details').filter({ has: page.locator('summary', { hasText: 'Using Redux Toolkit' }) })
     await expect(usage).not.toHaveAttribute('open')
@@ -123,7 +125,7 @@ test.describe('sidebar by keyboard', () => {
     await expect(usage.getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/usage\//)
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const intro = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('details').filter({ has: page.locator('summary', { hasText: 'Introduction' }) })
     await intro.locator('summary').first().focus()
     await page.keyboard.press(' ')
@@ -135,7 +137,7 @@ test.describe('narrow screens', () => {
   test.use({ viewport: { width: 420, height: 800 } })
 
   test('a menu button opens the sidebar as a drawer that traps focus and closes on Escape', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden()
     const menu = page.getByRole('button', { name: 'Open docs navigation' })
     await menu.click()
@@ -155,9 +157,29 @@ test.describe('narrow screens', () => {
   })
 })
 
+test.describe('the smallest phones (320 px, WCAG reflow)', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  // Long headings, inline code and file names, wide code blocks, tables and the navbar's tools
+  // are the usual culprits; every page is checked because any page can bring a new one.
+  for (const route of ['/', ...SPEC_DOC_ROUTES, '/search?q=slice', '/no/such/page']) {
+    test(`${route} never scrolls sideways, and the navbar keeps every tool on screen`, async ({ page }) => {
+      await gotoApp(page, route)
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      expect(widths.scroll, 'page width beyond the viewport').toBeLessThanOrEqual(widths.client)
+      for (const name of [/^Search the docs/, /^Switch to (dark|light) mode$/]) {
+        const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox()
+        expect(box, String(name)).not.toBeNull()
+        expect(box!.x + box!.width, String(name)).toBeLessThanOrEqual(widths.client)
+      }
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Redux Toolkit' })).toBeVisible()
+    })
+  }
+})
+
 test.describe('colour mode', () => {
   test('is light by default, switches, and persists across a reload before any script runs', async ({ page }) => {
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-theme', 'light')
     await page.getByRole('button', { name: 'Switch to dark mode' }).click()
@@ -171,13 +193,14 @@ test.describe('colour mode', () => {
     expect(background).toBe('rgb(27, 27, 29)')
     await page.unroute('**/*.js')
     await page.reload()
+    await waitForApp(page)
     await page.getByRole('button', { name: 'Switch to light mode' }).click()
     await expect(html).toHaveAttribute('data-theme', 'light')
   })
 
   test('ignores a stored value that is not light or dark', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'sepia'))
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
   })
@@ -189,7 +212,7 @@ test.describe('colour mode', () => {
     })
     page.on('pageerror', (error) => problems.push(String(error)))
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
-    await page.goto(DOC)
+    await gotoApp(page, DOC)
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
     expect(problems).toEqual([])
   })
@@ -212,7 +235,7 @@ test.describe('without JavaScript', () => {
 test.describe('MDX building blocks', () => {
   test('code blocks have a caption and a working copy button', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/api/createSlice')
+    await gotoApp(page, '/api/createSlice')
     const main = page.getByRole('main')
     await expect(main.locator('figcaption').first()).toBeVisible()
     const block = main.getByRole('tabpanel', { name: 'TypeScript' }).first()
@@ -225,7 +248,7 @@ test.describe('MDX building blocks', () => {
   })
 
   test('tabs switch with the mouse and the arrow keys', async ({ page }) => {
-    await page.goto('/introduction/getting-started')
+    await gotoApp(page, '/introduction/getting-started')
     const tablist = page.getByRole('main').getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'yarn' }) })
     await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
     await tablist.getByRole('tab', { name: 'yarn' }).click()
@@ -236,7 +259,7 @@ test.describe('MDX building blocks', () => {
   })
 
   test('"Edit this page" appears only when an edit URL is configured', async ({ page }) => {
-    await page.goto('/api/createSlice')
+    await gotoApp(page, '/api/createSlice')
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
   })
 })
@@ -244,7 +267,7 @@ test.describe('MDX building blocks', () => {
 test.describe('edit links in the variant build', () => {
   useVariantBuild()
   test('"Edit this page" points at the page\'s file under the configured URL', async ({ page }) => {
-    await page.goto('/api/createSlice')
+    await gotoApp(page, '/api/createSlice')
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${VARIANT_ENV.EDIT_URL}/content/docs/api/createSlice.mdx`)
   })
 })

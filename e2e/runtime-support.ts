@@ -9,6 +9,7 @@ import path from 'path'
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test'
 import { createSiteMetadata } from '../src/config/site'
 import { SITE_STARTED_FLAG } from '../src/browser/siteStarted'
+import { waitForApp as waitForHydration } from './app'
 
 export const site = createSiteMetadata({})
 
@@ -188,11 +189,7 @@ export async function expectSameDocument(page: Page): Promise<void> {
 /** Waits until the site's JavaScript has started and React has hydrated the page. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, SITE_STARTED_FLAG)
-  // React has hydrated the content area once the <main> element carries its fiber.
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
-  })
+  await waitForHydration(page)
 }
 
 /** Makes every link's in-view prefetch impossible (IntersectionObserver never reports), to test hover and click alone. */

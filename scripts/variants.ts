@@ -17,6 +17,8 @@ export const VARIANT_ENV: Record<string, string> = {
   ALGOLIA_APP_ID: 'TESTAPPID',
   ALGOLIA_SEARCH_KEY: 'test-search-key-0123456789',
   ALGOLIA_INDEX_NAME: 'rtk-docs-test',
+  // Set during the build only to prove it never reaches public-variant/ (e2e/search.spec.ts).
+  ALGOLIA_ADMIN_KEY: 'test-admin-key-never-published',
   EDIT_URL: 'https://github.com/example/rtk-docs/edit/main',
 }
 

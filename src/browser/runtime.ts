@@ -5,7 +5,7 @@
  * update, ends the pending navigation and scrolls.
  */
 import { globalHistory } from '@reach/router'
-import { markSiteStarted } from './siteStarted'
+import { markHydrated, markSiteStarted } from './siteStarted'
 import { patchGatsbyLoader, publicLoader } from './gatsbyLoader'
 import { createNavigator, type Navigator } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
@@ -55,4 +55,9 @@ export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocat
 
 export function shouldUpdateScroll(location: ScrollLocation): boolean {
   return gatsbyRestoresScroll({ hash: location.hash, action: lastHistoryAction })
+}
+
+/** The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit). */
+export function initialRenderDone(): void {
+  markHydrated()
 }

@@ -95,6 +95,18 @@ export const typeDefs = /* GraphQL */ `
     footer: SiteFooter!
   }
 
+  "Which search back end the build uses (src/search/config.ts)."
+  type SiteSearch {
+    "embedded (the site's own index, the default) or algolia (all three ALGOLIA_* variables set)."
+    provider: String!
+    "Algolia application id (ALGOLIA_APP_ID); empty when embedded."
+    appId: String!
+    "Algolia public search-only key (ALGOLIA_SEARCH_KEY); empty when embedded."
+    apiKey: String!
+    "Algolia index name (ALGOLIA_INDEX_NAME); empty when embedded."
+    indexName: String!
+  }
+
   "Site configuration (src/config/site.ts)."
   type SiteSiteMetadata {
     title: String!
@@ -111,6 +123,8 @@ export const typeDefs = /* GraphQL */ `
     editUrl: String!
     "Whether the home page carries the wrong-base-URL banner."
     baseUrlBanner: Boolean!
+    "Site search back end."
+    search: SiteSearch!
     theme: SiteTheme!
   }
 

@@ -5,6 +5,7 @@
  */
 
 import { searchConfigFromEnv, type SearchConfig } from '../search/config'
+import { assertValidEnv, parseFlag } from './env'
 
 export interface NavLink {
   label: string
@@ -49,14 +50,10 @@ export function normalizeBaseUrl(prefix: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase())
-}
-
 export const REPO_URL = 'https://github.com/reduxjs/redux-toolkit'
 
 export function createSiteMetadata(env: Env = process.env): SiteMetadata {
+  assertValidEnv(env)
   return {
     title: 'Redux Toolkit',
     tagline: 'The official, batteries-included toolset for efficient Redux development',
@@ -67,7 +64,7 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
     locales: ['en'],
     repoUrl: REPO_URL,
     editUrl: (env.EDIT_URL ?? '').replace(/\/+$/, ''),
-    baseUrlBanner: flag(env.BASE_URL_BANNER, true),
+    baseUrlBanner: parseFlag('BASE_URL_BANNER', env.BASE_URL_BANNER, true),
     search: searchConfigFromEnv(env),
     theme: {
       colorMode: { defaultMode: 'light', disableSwitch: false },

@@ -33,7 +33,7 @@ export function Navbar({ site, release, onOpenMenu, menuButtonRef, search }: Pro
         )}
         <Link to="/" className={styles.brand}>
           <Logo />
-          <span>{navbar.title}</span>
+          <span className={styles.title}>{navbar.title}</span>
         </Link>
         {release && <span className={styles.release}>v{release}</span>}
         <ul className={styles.items}>
