@@ -33,6 +33,8 @@ test.describe('search modal, embedded index (main build)', () => {
     await openedPage(page)
     await searchButton(page).click()
     await expect(modalInput(page)).toBeFocused()
+    // No Algolia service is involved in embedded mode, so no credit to it either.
+    await expect(page.getByRole('dialog').getByText('Powered by')).toBeHidden()
     await page.keyboard.press('Escape')
     await expect(modalInput(page)).toBeHidden()
     await expect(searchButton(page)).toBeFocused()
@@ -42,6 +44,27 @@ test.describe('search modal, embedded index (main build)', () => {
     await openedPage(page)
     await page.keyboard.press('ControlOrMeta+k')
     await expect(modalInput(page)).toBeFocused()
+  })
+
+  test('keys typed while the modal is still loading are kept as the query', async ({ page }) => {
+    // Hold the modal's stylesheet back until the typing is done: the modal cannot open before it.
+    let release!: () => void
+    const typingDone = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/static\/docsearch-[^/]+\/modal\.css$/, async (route) => {
+      await typingDone
+      await route.continue()
+    })
+    await openedPage(page)
+    await page.keyboard.press('ControlOrMeta+k')
+    await page.keyboard.type('createSlcx')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('ice')
+    await expect(modalInput(page)).toBeHidden()
+    release()
+    await expect(modalInput(page)).toHaveValue('createSlice')
+    await expect(modalInput(page)).toBeFocused()
+    await expect(modalHits(page).first()).toContainText('createSlice')
   })
 
   test('"/" opens it, and is not typed into the query', async ({ page }) => {
@@ -296,6 +319,7 @@ test.describe('hosted search (variant build with Algolia test keys)', () => {
     await modalInput(page).fill('createSlice')
     await expect(modalHits(page).filter({ hasText: 'Fixture section answered by the test' })).toBeVisible()
     await expect(page.getByText('Hosted fixture', { exact: true })).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('Powered by')).toBeVisible()
     expectAlgoliaCalls(calls, 'createSlice')
     expect(indexRequests).toEqual([])
   })

@@ -16,6 +16,7 @@ import { docsearchStylesheetPath } from '../config'
 import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
 import type { SearchModalProps } from './SearchModal'
+import { bufferKeystrokes } from './typeahead'
 
 type ModalComponent = React.ComponentType<SearchModalProps>
 
@@ -58,18 +59,23 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null)
   const opening = useRef(false)
   const scrollY = useRef(0)
+  const [initialQuery, setInitialQuery] = useState('')
 
   const onOpen = useCallback(() => {
     if (opening.current) return
     opening.current = true
     scrollY.current = window.scrollY
+    // What the reader types before the modal is there becomes its query (see typeahead.ts).
+    const typed = bufferKeystrokes()
     loadModal().then(
       (component) => {
+        setInitialQuery(typed.stop())
         setModal(() => component)
         setIsOpen(true)
         opening.current = false
       },
       (error: Error) => {
+        typed.stop()
         opening.current = false
         console.error(`Search could not open here (${error.message}); going to the search page.`)
         void navigate(SEARCH_ROUTE)
@@ -101,7 +107,7 @@ export function SearchButton() {
       />
       {isOpen &&
         Modal &&
-        createPortal(<Modal config={config} onClose={onClose} initialScrollY={scrollY.current} />, document.body)}
+        createPortal(<Modal config={config} onClose={onClose} initialScrollY={scrollY.current} initialQuery={initialQuery} />, document.body)}
     </>
   )
 }

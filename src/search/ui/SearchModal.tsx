@@ -26,6 +26,8 @@ export interface SearchModalProps {
   config: SearchConfig
   onClose: () => void
   initialScrollY: number
+  /** Text typed while the modal was loading. */
+  initialQuery?: string
 }
 
 /**
@@ -59,7 +61,7 @@ export function markAsDialog(overlay: Element | null): void {
   overlay.removeAttribute('aria-haspopup')
 }
 
-export function SearchModal({ config, onClose, initialScrollY }: SearchModalProps) {
+export function SearchModal({ config, onClose, initialScrollY, initialQuery }: SearchModalProps) {
   const hosted = config.provider === 'algolia'
   const wrapper = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => markAsDialog(wrapper.current?.firstElementChild ?? null), [])
@@ -71,7 +73,7 @@ export function SearchModal({ config, onClose, initialScrollY }: SearchModalProp
   }, [hosted, config])
 
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} data-search-provider={config.provider}>
       <DocSearchModal
         {...(hosted ? { appId: config.appId, apiKey: config.apiKey, indexName: config.indexName } : EMBEDDED_APP)}
         transformSearchClient={transformSearchClient}
@@ -90,6 +92,7 @@ export function SearchModal({ config, onClose, initialScrollY }: SearchModalProp
         placeholder="Search the docs"
         onClose={onClose}
         initialScrollY={initialScrollY}
+        initialQuery={initialQuery}
         onAskAiToggle={() => undefined}
         maxResultsPerGroup={5}
       />
