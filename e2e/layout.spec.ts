@@ -247,6 +247,20 @@ test.describe('MDX building blocks', () => {
     expect(copied.trim()).toBe(((await block.locator('pre').textContent()) ?? '').trim())
   })
 
+  test('each section heading has a link to itself, beside it so the heading keeps its own name', async ({ page }) => {
+    await gotoApp(page, '/api/createSlice')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2, name: 'Options', exact: true })).toBeVisible()
+    const link = main.getByRole('link', { name: 'Link to the section “Options”', exact: true })
+    await expect(link).toHaveAttribute('href', '#options')
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/api\/createSlice#options$/)
+    await expect(main.getByRole('heading', { level: 2, name: 'Options', exact: true })).toBeInViewport()
+    // Headings with inline code name their link by their text.
+    await expect(main.getByRole('link', { name: /^Link to the section “.*reducerPath.*”$/ }).first()).toHaveAttribute('href', /^#/)
+  })
+
   test('tabs switch with the mouse and the arrow keys', async ({ page }) => {
     await gotoApp(page, '/introduction/getting-started')
     const tablist = page.getByRole('main').getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'yarn' }) })

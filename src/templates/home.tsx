@@ -3,7 +3,7 @@ import { Link, type PageProps } from 'gatsby'
 import { MDXProvider } from '@mdx-js/react'
 import { BaseUrlBanner } from '../components/BaseUrlBanner/BaseUrlBanner'
 import { Layout } from '../components/Layout/Layout'
-import { mdxComponents } from '../components/Mdx/components'
+import { homeMdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { MAIN_DOC_ID } from '../content/versions'
@@ -24,7 +24,7 @@ export default function HomeTemplate({ children }: PageProps) {
         </Link>
       </section>
       <div className={styles.body}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MDXProvider components={homeMdxComponents}>{children}</MDXProvider>
       </div>
     </Layout>
   )
