@@ -6,6 +6,7 @@ import { extractContentRecordsInChild } from './build/extractInChild'
 import { MAX_QUERY_LENGTH } from './query'
 import type { DocSearchRecord } from './records'
 import { indexTerms, term } from './tokenize'
+import { EXPORT_HOMES } from '../samples/exportHomes'
 
 /** The shared ranking queries: `query<TAB>path|path`, lines starting with # are comments. */
 const QUERIES_FILE = path.join(SITE_ROOT, '..', 'shared', 'search', 'queries.tsv')
@@ -46,6 +47,14 @@ describe('ranking on the site content (shared/search/queries.tsv)', () => {
     const mrr = reciprocal.reduce((a, b) => a + b, 0) / reciprocal.length
     console.log(`Search ranking: mean reciprocal rank ${mrr.toFixed(3)} over ${queries.length} queries`)
     expect(mrr).toBe(1)
+  })
+})
+
+describe('every runtime export of the package finds the page that documents it first', () => {
+  const cases = Object.entries(EXPORT_HOMES).flatMap(([route, names]) => names.map((name) => ({ name, route })))
+
+  it.each(cases)('$name → $route', ({ name, route }) => {
+    expect(pages(engine, name)[0]).toBe(route)
   })
 })
 
