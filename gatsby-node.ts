@@ -8,6 +8,7 @@ import { createDocNode, sourceSiteNodes } from './src/build/nodes'
 import { createSitePages } from './src/build/pages'
 import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
+import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -15,7 +16,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (problems.length > 0) reporter.panicOnBuild(`Front matter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
 }
 
-export const onPreInit: GatsbyNode['onPreInit'] = (args) => checkSearchConfig(args)
+export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
+  checkBuildEnv(args)
+  checkSearchConfig(args)
+}
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
