@@ -114,6 +114,52 @@ export async function delay(page: Page, match: (url: URL) => boolean, ms: number
   return () => page.unroute(match, handler)
 }
 
+/**
+ * Holds matching requests until the test calls `release()`; `arrived` resolves when the first one
+ * comes in. With the page's clock paused (pausePageClock), the test decides exactly how much
+ * page time a load takes, however slow the machine is.
+ */
+export async function gate(page: Page, match: (url: URL) => boolean): Promise<{ arrived: Promise<void>; release: () => void }> {
+  let release!: () => void
+  let arrive!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  await page.route(match, async (route) => {
+    arrive()
+    await released
+    await route.continue().catch(() => {}) // the page may be gone by then
+  })
+  return { arrived, release }
+}
+
+/**
+ * Stops the page's clock (timers, Date, performance.now) where it is; from then on it moves only
+ * by `page.clock.runFor`. Needs `page.clock.install()` before the page was opened.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+}
+
+/**
+ * With the page's clock paused, moves it on 1 ms at a time until `shown()` is true (React and
+ * Gatsby need a timer tick or two to render a loaded page), and returns the page time that took.
+ */
+export async function runClockUntil(page: Page, shown: () => Promise<boolean>): Promise<number> {
+  let spent = 0
+  await expect
+    .poll(
+      async () => {
+        if (await shown()) return true
+        await page.clock.runFor(1)
+        spent += 1
+        return shown()
+      },
+      { intervals: [10, 20, 50, 100], timeout: 20_000 },
+    )
+    .toBe(true)
+  return spent
+}
+
 /** Fails matching requests at the network level (the network is down for them). Returns an undo. */
 export async function abort(page: Page, match: (url: URL) => boolean): Promise<() => Promise<void>> {
   const handler = (route: Route) => route.abort('failed')

@@ -17,6 +17,7 @@ import {
   disableInViewPrefetch,
   docTitle,
   emulateConnection,
+  gate,
   expectSameDocument,
   GATSBY_PREFETCH_BATCH_DELAY_MS,
   installPageCode,
@@ -25,7 +26,10 @@ import {
   navbarRoute,
   pageClockPastClick,
   pageResources,
+  pathOf,
   pathIs,
+  pausePageClock,
+  runClockUntil,
   recordProblems,
   recordRequests,
   recordTimeline,
@@ -56,6 +60,10 @@ async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').exclude('main [inert]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} e.g. ${v.nodes[0]?.html.slice(0, 160)}`)).toEqual([])
 }
+
+/** Whether the target page is on screen (for polling while the page's clock is paused). */
+const targetShown = (page: Page) => async () =>
+  pathOf(page.url()) === TARGET && (await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null)) === docTitle(TARGET)
 
 async function expectTargetShown(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
@@ -139,14 +147,22 @@ test.describe('1. lazy page content', () => {
 
 test.describe('2. spinner while a page loads', () => {
   test(`resources delayed 100 ms: no spinner ever`, async ({ page }) => {
+    // The page's clock is held still, so the load takes exactly 100 ms of page time even when the
+    // machine is slow: the test moves the clock 100 ms, lets the data through, then watches on.
+    await page.clock.install()
     await recordTimeline(page)
     await open(page)
-    // The whole load takes the 100 ms: the page's code is in memory, its data arrives 100 ms late.
     await installPageCode(page, TARGET)
-    await delay(page, pathIs(pageResources(TARGET).data), 100)
+    const data = await gate(page, pathIs(pageResources(TARGET).data))
+    await pausePageClock(page)
     await apiLink(page).click()
+    await data.arrived
+    await page.clock.runFor(100)
+    data.release()
+    const renderTicks = await runClockUntil(page, targetShown(page))
+    expect(100 + renderTicks, 'page time from click to page shown').toBeLessThan(LAZY_LOAD_DELAY_MS)
     await expectTargetShown(page)
-    await pageClockPastClick(page, LAZY_LOAD_DELAY_MS * 2)
+    await page.clock.runFor(LAZY_LOAD_DELAY_MS * 2)
     expect((await timeline(page)).filter((e) => e.what !== 'click')).toEqual([])
   })
 
@@ -222,13 +238,20 @@ test.describe('4. progress bar', () => {
   const progressbar = (page: Page) => page.getByRole('progressbar', { name: PROGRESS_BAR_LABEL })
 
   test('a 600 ms navigation never shows the bar', async ({ page }) => {
+    // As for the spinner: 600 ms of page time exactly, then the clock is moved past the delay.
+    await page.clock.install()
     await recordTimeline(page)
     await open(page)
-    await delay(page, pathIs(pageResources(TARGET).data), 600)
+    const data = await gate(page, pathIs(pageResources(TARGET).data))
+    await pausePageClock(page)
     await apiLink(page).click()
+    await data.arrived
+    await page.clock.runFor(600)
+    data.release()
+    const renderTicks = await runClockUntil(page, targetShown(page))
+    expect(600 + renderTicks, 'page time from click to page shown').toBeLessThan(PROGRESS_BAR_DELAY_MS)
     await expectTargetShown(page)
-    // Watch past the moment the bar would have started.
-    await pageClockPastClick(page, PROGRESS_BAR_DELAY_MS + 500)
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS + 500)
     expect((await timeline(page)).filter((e) => e.what.startsWith('progressbar'))).toEqual([])
   })
 
