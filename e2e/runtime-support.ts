@@ -137,7 +137,17 @@ export async function gate(page: Page, match: (url: URL) => boolean): Promise<{ 
  * by `page.clock.runFor`. Needs `page.clock.install()` before the page was opened.
  */
 export async function pausePageClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+  // pauseAt takes a time still ahead of the page's clock, which keeps running while the command
+  // travels; on a busy machine a short lead can already be past, so the lead grows on each try.
+  for (const lead of [50, 500, 5_000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, lead))
+      return
+    } catch (error) {
+      if (!/to the past/.test(String(error))) throw error
+    }
+  }
+  throw new Error('Could not pause the page clock: it kept running past every target time')
 }
 
 /**
