@@ -65,6 +65,24 @@ async function expectNoA11yViolations(page: Page): Promise<void> {
 const targetShown = (page: Page) => async () =>
   pathOf(page.url()) === TARGET && (await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null)) === docTitle(TARGET)
 
+/**
+ * Opens the start page and clicks through to the target on the page's paused clock, so that its
+ * data arrives exactly `ms` of page time after the click however slow the machine is. The page
+ * is then still to render: the caller moves the clock on (runClockUntil).
+ */
+async function navigateTakingExactly(page: Page, ms: number, { codeInMemory = false } = {}): Promise<void> {
+  await page.clock.install()
+  await recordTimeline(page)
+  await open(page)
+  if (codeInMemory) await installPageCode(page, TARGET)
+  const data = await gate(page, pathIs(pageResources(TARGET).data))
+  await pausePageClock(page)
+  await apiLink(page).click()
+  await data.arrived
+  await page.clock.runFor(ms)
+  data.release()
+}
+
 async function expectTargetShown(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
   await expect(h1(page)).toHaveText(docTitle(TARGET))
@@ -147,20 +165,8 @@ test.describe('1. lazy page content', () => {
 
 test.describe('2. spinner while a page loads', () => {
   test(`resources delayed 100 ms: no spinner ever`, async ({ page }) => {
-    // The page's clock is held still, so the load takes exactly 100 ms of page time even when the
-    // machine is slow: the test moves the clock 100 ms, lets the data through, then watches on.
-    await page.clock.install()
-    await recordTimeline(page)
-    await open(page)
-    await installPageCode(page, TARGET)
-    const data = await gate(page, pathIs(pageResources(TARGET).data))
-    await pausePageClock(page)
-    await apiLink(page).click()
-    await data.arrived
-    await page.clock.runFor(100)
-    data.release()
-    const renderTicks = await runClockUntil(page, targetShown(page))
-    expect(100 + renderTicks, 'page time from click to page shown').toBeLessThan(LAZY_LOAD_DELAY_MS)
+    await navigateTakingExactly(page, 100, { codeInMemory: true })
+    expect(100 + (await runClockUntil(page, targetShown(page))), 'page time from click to page shown').toBeLessThan(LAZY_LOAD_DELAY_MS)
     await expectTargetShown(page)
     await page.clock.runFor(LAZY_LOAD_DELAY_MS * 2)
     expect((await timeline(page)).filter((e) => e.what !== 'click')).toEqual([])
@@ -238,18 +244,8 @@ test.describe('4. progress bar', () => {
   const progressbar = (page: Page) => page.getByRole('progressbar', { name: PROGRESS_BAR_LABEL })
 
   test('a 600 ms navigation never shows the bar', async ({ page }) => {
-    // As for the spinner: 600 ms of page time exactly, then the clock is moved past the delay.
-    await page.clock.install()
-    await recordTimeline(page)
-    await open(page)
-    const data = await gate(page, pathIs(pageResources(TARGET).data))
-    await pausePageClock(page)
-    await apiLink(page).click()
-    await data.arrived
-    await page.clock.runFor(600)
-    data.release()
-    const renderTicks = await runClockUntil(page, targetShown(page))
-    expect(600 + renderTicks, 'page time from click to page shown').toBeLessThan(PROGRESS_BAR_DELAY_MS)
+    await navigateTakingExactly(page, 600)
+    expect(600 + (await runClockUntil(page, targetShown(page))), 'page time from click to page shown').toBeLessThan(PROGRESS_BAR_DELAY_MS)
     await expectTargetShown(page)
     await page.clock.runFor(PROGRESS_BAR_DELAY_MS + 500)
     expect((await timeline(page)).filter((e) => e.what.startsWith('progressbar'))).toEqual([])

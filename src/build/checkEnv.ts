@@ -5,9 +5,9 @@
  * hook runs right after, and stops the build with the real message.
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
-import { envProblems } from '../config/env'
+import { EnvError, envProblems } from '../config/env'
 
 export function checkBuildEnv({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, env: Record<string, string | undefined> = process.env): void {
   const problems = envProblems(env)
-  if (problems.length > 0) reporter.panic(`Build configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  if (problems.length > 0) reporter.panic(new EnvError(problems).message)
 }
