@@ -37,7 +37,9 @@ function builtPage(route: string) {
 }
 
 /** The site's absolute base ("http://localhost:9000/"), as the built home page states it. */
-const SITE_BASE = parse(readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')).querySelector('link[rel="canonical"]')!.getAttribute('href')!.replace(/\/?$/, '/')
+function siteBase(): string {
+  return parse(readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')).querySelector('link[rel="canonical"]')!.getAttribute('href')!.replace(/\/?$/, '/')
+}
 
 /** MDX that would be left in a twin: import/export lines and JSX tags outside code. */
 function mdxLeftovers(markdown: string): string[] {
@@ -76,6 +78,7 @@ test.describe('Markdown versions of the docs', () => {
   })
 
   test('every link to the site in a twin leads to another twin', async ({ request }) => {
+    const SITE_BASE = siteBase()
     const targets = new Set<string>()
     for (const route of ROUTES) {
       const { text } = await fetchText(request, `${route}.md`)
@@ -97,6 +100,7 @@ test.describe('Markdown versions of the docs', () => {
   })
 
   test('llms.txt: site name, summary, then every doc exactly once in sidebar order with its title and description', async ({ request }) => {
+    const SITE_BASE = siteBase()
     const llms = await fetchText(request, '/llms.txt')
     expect(llms.status).toBe(200)
     expect(llms.type).toBe('text/plain; charset=utf-8')
