@@ -8,7 +8,7 @@ import { DEFAULT_TAGS, highlight, snippet, type HighlightTags, type MatchContext
 import { decodeIndexData } from '../indexData'
 import { HIERARCHY_LEVELS } from '../records'
 import { normalizeQuery } from '../query'
-import { queryTerms } from '../tokenize'
+import { queryWords } from '../tokenize'
 import { SearchUnavailableError, type SearchClient, type SearchHit, type SearchRequest, type SearchResponse } from './types'
 
 export const DEFAULT_HITS_PER_PAGE = 20
@@ -23,29 +23,8 @@ export function snippetSizes(attributes: readonly string[] = []): Map<string, nu
   return sizes
 }
 
-/** The query word an index term answers: the same word, one it starts with, or the closest. */
-function queryWordFor(indexTerm: string, words: readonly string[]): string | undefined {
-  return (
-    words.find((w) => w === indexTerm) ??
-    words.find((w) => indexTerm.startsWith(w)) ??
-    [...words].sort((a, b) => commonPrefix(b, indexTerm) - commonPrefix(a, indexTerm))[0]
-  )
-}
-
-function commonPrefix(a: string, b: string): number {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n += 1
-  return n
-}
-
-export function matchContextOf(hit: Pick<EngineHit, 'terms'>, query: string): MatchContext {
-  const words = queryTerms(query)
-  const queryWordsByTerm = new Map<string, string>()
-  for (const t of hit.terms) {
-    const word = queryWordFor(t, words)
-    if (word) queryWordsByTerm.set(t, word)
-  }
-  return { terms: new Set(hit.terms), queryWordsByTerm, queryWordCount: words.length }
+export function matchContextOf(hit: Pick<EngineHit, 'terms' | 'termWords'>, query: string): MatchContext {
+  return { terms: new Set(hit.terms), queryWordsByTerm: hit.termWords, queryWordCount: new Set(queryWords(query).map((w) => w.term)).size }
 }
 
 /** One engine hit as an Algolia hit, highlighted and snippeted as the request asks. */
