@@ -73,8 +73,10 @@ export function searchConfigFromEnv(env: Env): SearchConfig {
   return { provider: 'algolia', ...values }
 }
 
-/** The embedded index, served by the site (path without prefix). */
+/** The embedded index's first tier (titles, headings, API names, anchors), served by the site (path without prefix). */
 export const SEARCH_INDEX_PATH = '/search-index.json'
+/** The embedded index's second tier (paragraph texts), fetched in the background after the first. */
+export const SEARCH_BODY_PATH = '/search-body.json'
 /** Every record in DocSearch's shape, for `npm run search:upload` (path without prefix). */
 export const SEARCH_RECORDS_PATH = '/search-records.json'
 

@@ -1,11 +1,13 @@
 /**
- * The embedded back end: the site's own index (SEARCH_INDEX_PATH), fetched on first use and
- * searched in the browser. Answers in Algolia's response shape, so DocSearch and the /search
+ * The embedded back end: the site's own index, fetched on first use and searched in the browser.
+ * The first tier (SEARCH_INDEX_PATH: titles, headings, API names) answers the first queries; the
+ * body (SEARCH_BODY_PATH: paragraphs) is fetched right after it and then answers every query
+ * with the full ranking. Answers in Algolia's response shape, so DocSearch and the /search
  * page use it exactly like the hosted index. No request leaves the site.
  */
 import { createSearchEngine, type EngineHit, type SearchEngine } from '../engine'
 import { DEFAULT_TAGS, highlight, snippet, type HighlightTags, type MatchContext } from '../highlight'
-import { decodeIndexData } from '../indexData'
+import { decodeIndexTiers } from '../indexData'
 import { HIERARCHY_LEVELS } from '../records'
 import { normalizeQuery } from '../query'
 import { queryWords } from '../tokenize'
@@ -79,32 +81,75 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
   }
 }
 
-const engines = new Map<string, Promise<SearchEngine>>()
+/** Where the two tiers of the embedded index are (URLs with the path prefix). */
+export interface EmbeddedIndexUrls {
+  heads: string
+  body: string
+}
 
-/** Fetches and builds the engine once per page load; a failed load is retried on the next search. */
-export function loadEngine(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
-  let engine = engines.get(indexUrl)
-  if (!engine) {
-    engine = (async () => {
+const files = new Map<string, Promise<unknown>>()
+
+/** Fetches and parses one index file once per page load; a failed fetch is retried next time. */
+function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  let file = files.get(url)
+  if (!file) {
+    file = (async () => {
       let response: Response
       try {
-        response = await fetchImpl(indexUrl)
+        response = await fetchImpl(url)
       } catch (error) {
         throw new SearchUnavailableError(`The search index could not be loaded (${(error as Error).message}).`)
       }
-      if (!response.ok) throw new SearchUnavailableError(`The search index could not be loaded (HTTP ${response.status} for ${indexUrl}).`)
-      return createSearchEngine(decodeIndexData(await response.json()))
+      if (!response.ok) throw new SearchUnavailableError(`The search index could not be loaded (HTTP ${response.status} for ${url}).`)
+      return response.json() as Promise<unknown>
     })()
-    engine.catch(() => engines.delete(indexUrl))
-    engines.set(indexUrl, engine)
+    file.catch(() => files.delete(url))
+    files.set(url, file)
+  }
+  return file
+}
+
+export type IndexTier = 'heads' | 'full'
+
+const engines = new Map<string, Promise<SearchEngine>>()
+const ready = new Map<string, SearchEngine>()
+
+/**
+ * The engine over the first tier (titles, headings, API names: 'heads') or over every record
+ * ('full'), built once per page load; a failed load is retried on the next search.
+ */
+export function loadEngine(urls: EmbeddedIndexUrls, tier: IndexTier, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
+  const key = `${tier} ${urls.heads}`
+  let engine = engines.get(key)
+  if (!engine) {
+    engine = (async () => {
+      const heads = await fetchJson(urls.heads, fetchImpl)
+      const records = tier === 'heads' ? decodeIndexTiers(heads) : decodeIndexTiers(heads, await fetchJson(urls.body, fetchImpl))
+      const built = createSearchEngine(records)
+      ready.set(key, built)
+      return built
+    })()
+    engine.catch(() => engines.delete(key))
+    engines.set(key, engine)
   }
   return engine
 }
 
-export function createEmbeddedClient(indexUrl: string, fetchImpl?: typeof fetch): SearchClient {
+export interface EmbeddedClientOptions {
+  /** Wait for every record before answering (the /search page); otherwise answer from the first tier until the body is in. */
+  complete?: boolean
+}
+
+export function createEmbeddedClient(urls: EmbeddedIndexUrls, fetchImpl: typeof fetch = fetch, { complete = false }: EmbeddedClientOptions = {}): SearchClient {
+  const fullKey = `full ${urls.heads}`
   return {
     async search({ requests }) {
-      const engine = await loadEngine(indexUrl, fetchImpl)
+      let engine = ready.get(fullKey)
+      if (!engine) {
+        engine = complete ? await loadEngine(urls, 'full', fetchImpl) : await loadEngine(urls, 'heads', fetchImpl)
+        // The paragraphs follow in the background; later searches use every record.
+        if (!complete) void loadEngine(urls, 'full', fetchImpl).catch(() => undefined)
+      }
       return { results: requests.map((request) => answer(engine, request)) }
     },
   }

@@ -4,9 +4,8 @@
  */
 import React, { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { DocSearchModal } from '@docsearch/react/modal'
-import type { DocSearchModalProps } from '@docsearch/react/modal'
-import { EMBEDDED_INDEX_NAME, SEARCH_INDEX_PATH, type SearchConfig } from '../config'
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react'
+import { EMBEDDED_INDEX_NAME, type SearchConfig } from '../config'
 import { MAX_QUERY_LENGTH } from '../query'
 import { loadSearchClient } from '../client/load'
 import type { SearchHit } from '../client/types'
@@ -48,7 +47,7 @@ const openInNewTab = ({ itemUrl }: { itemUrl: string }) => {
 }
 
 /**
- * DocSearch 4.7 gives its full-screen overlay role="button" (it closes the modal on click) with
+ * DocSearch gives its full-screen overlay role="button" (it closes the modal on click) with
  * aria-expanded and aria-haspopup, so every control inside is a control nested in a button
  * (axe: nested-interactive). The overlay is the modal dialog: say so. DocSearch never changes
  * these attributes after its first render, so React leaves the correction in place.
@@ -67,7 +66,7 @@ export function SearchModal({ config, onClose, initialScrollY, initialQuery }: S
   useLayoutEffect(() => markAsDialog(wrapper.current?.firstElementChild ?? null), [])
   const transformSearchClient = useMemo<TransformClient>(() => {
     if (hosted) return (client) => client
-    const embedded = loadSearchClient(config, withPrefix(SEARCH_INDEX_PATH))
+    const embedded = loadSearchClient(config, withPrefix)
     const search = async (params: Parameters<Awaited<typeof embedded>['search']>[0]) => (await embedded).search(params)
     return (client) => ({ ...client, search: search as unknown as typeof client.search })
   }, [hosted, config])
@@ -93,7 +92,6 @@ export function SearchModal({ config, onClose, initialScrollY, initialQuery }: S
         onClose={onClose}
         initialScrollY={initialScrollY}
         initialQuery={initialQuery}
-        onAskAiToggle={() => undefined}
         maxResultsPerGroup={5}
       />
     </div>
