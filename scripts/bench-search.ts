@@ -24,7 +24,7 @@ import { FIRST_TIER_BUDGET_GZIP_BYTES, INDEX_BUDGET_GZIP_BYTES } from '../src/se
 import { readContentDocs } from '../src/search/build/contentDocs'
 import { extractRecords } from '../src/search/build/extract'
 import { readRankingQueries } from '../src/search/queries/queryFile'
-import type { DocSearchRecord } from '../src/search/records'
+import { replicate } from '../src/search/build/scale'
 
 /** First results within this long after a keystroke, once the index is loaded. */
 export const KEYSTROKE_BUDGET_MS = 50
@@ -42,16 +42,6 @@ function percentile(sorted: number[], p: number): number {
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), min: sorted[0], max: sorted[sorted.length - 1] }
-}
-
-/** The records `copies` times over; copy k > 1 lives under /scale-k, so every route is distinct. */
-export function replicate(records: readonly DocSearchRecord[], copies: number): DocSearchRecord[] {
-  const out: DocSearchRecord[] = [...records]
-  for (let k = 2; k <= copies; k += 1) {
-    const prefix = `/scale-${k}`
-    for (const r of records) out.push({ ...r, objectID: prefix + r.objectID, url: prefix + r.url, url_without_anchor: prefix + r.url_without_anchor })
-  }
-  return out
 }
 
 function timeLoads(runs: number, load: () => SearchEngine): { engine: SearchEngine; ms: ReturnType<typeof stats> } {

@@ -2,6 +2,9 @@ import { decodeIndexTiers, encodeIndexTiers } from '../indexData'
 import { createRecord, type DocSearchRecord } from '../records'
 import { createEmbeddedClient, loadEngine, snippetSizes } from './embedded'
 import { SearchUnavailableError } from './types'
+import { buildShards } from '../build/shards'
+import { SHARD_VERSION, shardFileName } from '../shards'
+import { SEARCH_SHARD_MANIFEST } from '../config'
 
 const page = { path: '/api/createSlice', title: 'createSlice', category: 'API Reference' }
 const records: DocSearchRecord[] = [
@@ -17,10 +20,23 @@ const records: DocSearchRecord[] = [
 const tiers = encodeIndexTiers(records)
 let n = 0
 /** Distinct URLs per test: the client keeps loaded indexes per URL for the page's lifetime. */
-const urls = (name = 'i') => ({ heads: `/${name}-${++n}/search-index.json`, body: `/${name}-${n}/search-body.json` })
+const urls = (name = 'i') => ({ shards: `/${name}-${++n}/search-shards`, heads: `/${name}-${n}/search-index.json`, body: `/${name}-${n}/search-body.json` })
+const shards = buildShards(records)
 
+/** Serves the index files made from the fixture records (the shards from buildShards). */
 function fakeFetch(files: { heads: unknown; body: unknown } = tiers, status = 200) {
-  return jest.fn(async (url: string) => ({ ok: status < 400, status, json: async () => (url.endsWith('search-body.json') ? files.body : files.heads) }) as Response)
+  return jest.fn(async (url: string) => {
+    const name = url.split('/').pop()!
+    const shard = shards.find((s) => shardFileName(s.key) === name)
+    const body = url.endsWith('search-body.json')
+      ? files.body
+      : url.endsWith('search-index.json')
+        ? files.heads
+        : name === SEARCH_SHARD_MANIFEST
+          ? { version: SHARD_VERSION, keys: shards.map((s) => s.key) }
+          : shard
+    return { ok: status < 400 && body !== undefined, status: body === undefined ? 404 : status, json: async () => body } as Response
+  })
 }
 
 describe('embedded search client', () => {
@@ -78,7 +94,7 @@ describe('embedded search client', () => {
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, query: '' })
   })
 
-  it('answers the first query from the first tier, then from every record once the body is in', async () => {
+  it('answers the first query from the shards of its words, then from every record once the whole index is in', async () => {
     const fetchImpl = fakeFetch()
     const where = urls()
     const client = createEmbeddedClient(where, fetchImpl as unknown as typeof fetch)
@@ -88,7 +104,13 @@ describe('embedded search client', () => {
     expect(full.records).toEqual(records)
     const later = (await client.search({ requests: [{ indexName: 'embedded', query: 'case reducers' }] })).results[0]
     expect(later.hits.some((hit) => hit.type === 'content')).toBe(true)
-    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([where.heads, where.body])
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      `${where.shards}/${SEARCH_SHARD_MANIFEST}`,
+      // "case" is in a paragraph only: no heading is filed under "ca", so there is no such shard to fetch.
+      `${where.shards}/${shardFileName('re')}`,
+      where.heads,
+      where.body,
+    ])
   })
 
   it('loads each tier once, and again after a failure', async () => {

@@ -1,13 +1,16 @@
 /**
  * The embedded back end: the site's own index, fetched on first use and searched in the browser.
- * The first tier (SEARCH_INDEX_PATH: titles, headings, API names) answers the first queries; the
- * body (SEARCH_BODY_PATH: paragraphs) is fetched right after it and then answers every query
- * with the full ranking. Answers in Algolia's response shape, so DocSearch and the /search
+ * The shards of the query's words (titles, headings, API names; shards.ts) answer the first
+ * queries; the whole index (SEARCH_INDEX_PATH headings and SEARCH_BODY_PATH paragraphs) is fetched
+ * right after that in the background and then answers every query with the full ranking. Answers in Algolia's response shape, so DocSearch and the /search
  * page use it exactly like the hosted index. No request leaves the site.
  */
 import { createSearchEngine, type EngineHit, type SearchEngine } from '../engine'
 import { DEFAULT_TAGS, highlight, snippet, type HighlightTags, type MatchContext } from '../highlight'
 import { decodeIndexTiers } from '../indexData'
+import { SEARCH_SHARD_MANIFEST } from '../config'
+import { SHARD_VERSION, ShardError, decodeShard, queryShardKeys, shardFileName, type ShardManifest } from '../shards'
+import type { DocSearchRecord } from '../records'
 import { HIERARCHY_LEVELS } from '../records'
 import { normalizeQuery } from '../query'
 import { queryWords } from '../tokenize'
@@ -81,8 +84,11 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
   }
 }
 
-/** Where the two tiers of the embedded index are (URLs with the path prefix). */
+/** Where the embedded index's files are (URLs with the path prefix). */
 export interface EmbeddedIndexUrls {
+  /** The folder of the first-results shards (shards.ts). */
+  shards: string
+  /** The heading records and the paragraphs of the whole index (indexData.ts). */
   heads: string
   body: string
 }
@@ -135,8 +141,45 @@ export function loadEngine(urls: EmbeddedIndexUrls, tier: IndexTier, fetchImpl: 
   return engine
 }
 
+interface ShardState {
+  keys: Promise<Set<string>> | null
+  loaded: Set<string>
+  records: Map<string, DocSearchRecord>
+  engine: SearchEngine | null
+}
+
+const shardStates = new Map<string, ShardState>()
+
+/**
+ * An engine over the heading records of the query's shards (and of every shard loaded before):
+ * what answers until the whole index is in. Fetches the shard list once, then only the shards
+ * this query needs that are not loaded yet.
+ */
+export async function loadShardEngine(urls: EmbeddedIndexUrls, query: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
+  let state = shardStates.get(urls.shards)
+  if (!state) shardStates.set(urls.shards, (state = { keys: null, loaded: new Set(), records: new Map(), engine: null }))
+  const current = state
+  current.keys ??= fetchJson(`${urls.shards}/${SEARCH_SHARD_MANIFEST}`, fetchImpl).then((data) => {
+    const manifest = data as Partial<ShardManifest> | null
+    if (!manifest || manifest.version !== SHARD_VERSION || !Array.isArray(manifest.keys)) throw new ShardError(`the shard list is not version ${SHARD_VERSION}`)
+    return new Set(manifest.keys)
+  })
+  current.keys.catch(() => (current.keys = null))
+  const existing = await current.keys
+  const wanted = queryShardKeys(query).filter((key) => existing.has(key) && !current.loaded.has(key))
+  const shards = await Promise.all(wanted.map((key) => fetchJson(`${urls.shards}/${shardFileName(key)}`, fetchImpl)))
+  wanted.forEach((key, i) => {
+    if (current.loaded.has(key)) return
+    for (const record of decodeShard(shards[i])) current.records.set(record.objectID, record)
+    current.loaded.add(key)
+    current.engine = null
+  })
+  current.engine ??= createSearchEngine([...current.records.values()])
+  return current.engine
+}
+
 export interface EmbeddedClientOptions {
-  /** Wait for every record before answering (the /search page); otherwise answer from the first tier until the body is in. */
+  /** Wait for every record before answering (the /search page); otherwise answer from the query's shards until the whole index is in. */
   complete?: boolean
 }
 
@@ -146,8 +189,8 @@ export function createEmbeddedClient(urls: EmbeddedIndexUrls, fetchImpl: typeof 
     async search({ requests }) {
       let engine = ready.get(fullKey)
       if (!engine) {
-        engine = complete ? await loadEngine(urls, 'full', fetchImpl) : await loadEngine(urls, 'heads', fetchImpl)
-        // The paragraphs follow in the background; later searches use every record.
+        engine = complete ? await loadEngine(urls, 'full', fetchImpl) : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl)
+        // The whole index follows in the background; later searches use every record.
         if (!complete) void loadEngine(urls, 'full', fetchImpl).catch(() => undefined)
       }
       return { results: requests.map((request) => answer(engine, request)) }

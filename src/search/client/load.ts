@@ -2,7 +2,7 @@
  * The search client for a build's back end, loaded on demand (a separate chunk each), so a page
  * that never searches carries neither the embedded engine nor the hosted client.
  */
-import { EMBEDDED_INDEX_NAME, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, type SearchConfig } from '../config'
+import { EMBEDDED_INDEX_NAME, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR, type SearchConfig } from '../config'
 import type { SearchClient } from './types'
 
 /**
@@ -15,7 +15,7 @@ export async function loadSearchClient(config: SearchConfig, withPrefix: (path: 
     return createHostedClient(config)
   }
   const { createEmbeddedClient } = await import('./embedded')
-  return createEmbeddedClient({ heads: withPrefix(SEARCH_INDEX_PATH), body: withPrefix(SEARCH_BODY_PATH) }, fetch, { complete })
+  return createEmbeddedClient({ shards: withPrefix(SEARCH_SHARDS_DIR), heads: withPrefix(SEARCH_INDEX_PATH), body: withPrefix(SEARCH_BODY_PATH) }, fetch, { complete })
 }
 
 /** The index a search request goes to: the configured Algolia index, or the embedded one. */
