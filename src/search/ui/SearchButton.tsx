@@ -5,8 +5,9 @@
  * sent to the search page instead.
  *
  * Its accessible name ("Search the docs") contains its visible text ("Search"); the shortcut
- * hint is for the eye only (aria-hidden) and is announced through aria-keyshortcuts instead
- * (WCAG 2.5.3, label in name).
+ * hint is drawn by CSS (search.css) for the eye only, so it is not part of the text a speech
+ * user reads off the button, and is announced through aria-keyshortcuts instead (WCAG 2.5.3,
+ * label in name).
  */
 import '@docsearch/css/dist/_variables.css'
 import '@docsearch/css/dist/button.css'
@@ -134,8 +135,8 @@ export function SearchButton() {
           <span className="DocSearch-Button-Placeholder">{BUTTON_TEXT}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
-          <kbd className="DocSearch-Button-Key">{modifierKey}</kbd>
-          <kbd className="DocSearch-Button-Key">K</kbd>
+          <kbd className="DocSearch-Button-Key" data-key={modifierKey} />
+          <kbd className="DocSearch-Button-Key" data-key="K" />
         </span>
       </button>
       {isOpen &&

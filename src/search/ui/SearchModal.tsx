@@ -60,10 +60,33 @@ export function markAsDialog(overlay: Element | null): void {
   overlay.removeAttribute('aria-haspopup')
 }
 
+/**
+ * DocSearch 3.9 points the input's and the dialog's aria-controls at "docsearch-hits0-list",
+ * while its listbox is "docsearch-list" (axe: aria-valid-attr-value). Point them at the listbox
+ * that is there, whenever DocSearch renders.
+ */
+export function fixListReferences(root: Element): void {
+  const listbox = root.querySelector('[role="listbox"][id]')
+  for (const element of root.querySelectorAll('[aria-controls]')) {
+    const target = element.getAttribute('aria-controls')!
+    if (root.ownerDocument.getElementById(target)) continue
+    if (listbox) element.setAttribute('aria-controls', listbox.id)
+    else element.removeAttribute('aria-controls')
+  }
+}
+
 export function SearchModal({ config, onClose, initialScrollY, initialQuery }: SearchModalProps) {
   const hosted = config.provider === 'algolia'
   const wrapper = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => markAsDialog(wrapper.current?.firstElementChild ?? null), [])
+  useLayoutEffect(() => {
+    const root = wrapper.current
+    if (!root) return
+    fixListReferences(root)
+    const observer = new MutationObserver(() => fixListReferences(root))
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id'] })
+    return () => observer.disconnect()
+  }, [])
   const transformSearchClient = useMemo<TransformClient>(() => {
     if (hosted) return (client) => client
     const embedded = loadSearchClient(config, withPrefix)
