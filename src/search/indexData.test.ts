@@ -1,6 +1,6 @@
 import { gzipSync } from 'zlib'
 import { IndexDataError, INDEX_DATA_VERSION, decodeIndexTiers, encodeIndexTiers } from './indexData'
-import { FIRST_TIER_BUDGET_GZIP_BYTES, INDEX_BUDGET_GZIP_BYTES } from './build/artifacts'
+import { INDEX_BUDGET_GZIP_BYTES } from './build/artifacts'
 import { extractContentRecordsInChild } from './build/extractInChild'
 
 const records = extractContentRecordsInChild()
@@ -12,15 +12,14 @@ describe('embedded index file', () => {
     expect(decodeIndexTiers(tiers.heads, tiers.body)).toEqual(records)
   })
 
-  it('gives back the same heading records, ids and positions included, from the first tier alone', () => {
+  it('gives back the same heading records, ids and positions included, from the headings file alone', () => {
     expect(decodeIndexTiers(tiers.heads)).toEqual(records.filter((r) => r.type !== 'content'))
   })
 
-  it(`stays within the transfer budgets (first tier ${FIRST_TIER_BUDGET_GZIP_BYTES}, both ${INDEX_BUDGET_GZIP_BYTES} bytes gzip)`, () => {
+  it(`stays within the whole-index budget (${INDEX_BUDGET_GZIP_BYTES} bytes gzip, both files)`, () => {
     const heads = gzipSync(JSON.stringify(tiers.heads), { level: 6 }).length
     const bytes = heads + gzipSync(JSON.stringify(tiers.body), { level: 6 }).length
-    console.log(`Embedded search index: ${records.length} records, first tier ${heads} bytes gzip, both tiers ${bytes}`)
-    expect(heads).toBeLessThanOrEqual(FIRST_TIER_BUDGET_GZIP_BYTES)
+    console.log(`Embedded search index: ${records.length} records, headings ${heads} bytes gzip, whole index ${bytes}`)
     expect(bytes).toBeLessThanOrEqual(INDEX_BUDGET_GZIP_BYTES)
     // The compact form is what makes the budget: the plain records are far bigger.
     expect(gzipSync(JSON.stringify(records)).length).toBeGreaterThan(bytes * 1.3)
