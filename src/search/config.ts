@@ -73,8 +73,17 @@ export function searchConfigFromEnv(env: Env): SearchConfig {
   return { provider: 'algolia', ...values }
 }
 
-/** The embedded index, served by the site (path without prefix). */
+/**
+ * The embedded index, served by the site (paths without prefix): the first results come from the
+ * shards of the query's words (SEARCH_SHARDS_DIR, see shards.ts); then the whole index, the
+ * heading records (SEARCH_INDEX_PATH) and the paragraphs (SEARCH_BODY_PATH), is fetched in the
+ * background and answers every later query.
+ */
+export const SEARCH_SHARDS_DIR = '/search-shards'
+/** The list of shard keys, in SEARCH_SHARDS_DIR. */
+export const SEARCH_SHARD_MANIFEST = 'keys.json'
 export const SEARCH_INDEX_PATH = '/search-index.json'
+export const SEARCH_BODY_PATH = '/search-body.json'
 /** Every record in DocSearch's shape, for `npm run search:upload` (path without prefix). */
 export const SEARCH_RECORDS_PATH = '/search-records.json'
 

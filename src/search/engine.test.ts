@@ -1,26 +1,10 @@
-import { existsSync, readFileSync } from 'fs'
-import path from 'path'
-import { SITE_ROOT } from '../content/paths'
 import { createSearchEngine, headingOf, typosAllowed, type SearchEngine } from './engine'
 import { extractContentRecordsInChild } from './build/extractInChild'
 import { MAX_QUERY_LENGTH } from './query'
 import type { DocSearchRecord } from './records'
 import { indexTerms, term } from './tokenize'
 import { EXPORT_HOMES } from '../samples/exportHomes'
-
-/** The shared ranking queries: `query<TAB>path|path`, lines starting with # are comments. */
-const QUERIES_FILE = path.join(SITE_ROOT, '..', 'shared', 'search', 'queries.tsv')
-
-function readQueries(): Array<{ query: string; accepted: string[] }> {
-  if (!existsSync(QUERIES_FILE)) throw new Error(`The ranking queries are missing: ${QUERIES_FILE} (shared/ must sit beside the repository)`)
-  return readFileSync(QUERIES_FILE, 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => {
-      const [query, paths] = line.split('\t')
-      return { query, accepted: paths.split('|').map((p) => p.trim()) }
-    })
-}
+import { readRankingQueries } from './queries/queryFile'
 
 /** Pages in the order of their best hit. */
 function pages(engine: SearchEngine, query: string): string[] {
@@ -32,10 +16,10 @@ function pages(engine: SearchEngine, query: string): string[] {
 const records = extractContentRecordsInChild()
 const engine = createSearchEngine(records)
 
-describe('ranking on the site content (shared/search/queries.tsv)', () => {
-  const queries = readQueries()
+describe('ranking on the site content (src/search/queries/queries.tsv and task-queries.tsv)', () => {
+  const queries = readRankingQueries()
 
-  it.each(queries)('“$query” finds $accepted first', ({ query, accepted }) => {
+  it.each(queries)('“$query” finds $accepted first ($source)', ({ query, accepted }) => {
     expect(accepted).toContain(pages(engine, query)[0])
   })
 
@@ -64,6 +48,24 @@ describe('ranking rules', () => {
     expect(pages(engine, 'CREATEAPI')[0]).toBe('/rtk-query/api/createApi')
   })
 
+  it('folds word forms: sorting, sorted and sorts find what sort finds', () => {
+    const sort = pages(engine, 'sort entities')[0]
+    for (const form of ['sorting entities', 'sorted entity', 'sorts entities']) expect(pages(engine, form)[0]).toBe(sort)
+  })
+
+  it('puts a page whose headings match most query words above pages matching one word often', () => {
+    // "cancel" and "thunk" each appear on many pages; only createAsyncThunk has a section on cancelling its thunks.
+    const hits = engine.search('cancel a running thunk', 50)
+    expect(hits[0].record.url_without_anchor).toBe('/api/createAsyncThunk')
+    expect(new Set(hits[0].queryTerms).size).toBe(3)
+  })
+
+  it('groups hits by page', () => {
+    const order = engine.search('cache', 200).map((hit) => hit.record.url_without_anchor)
+    const firstSeen = [...new Set(order)]
+    expect(order.filter((page, i) => i > 0 && page !== order[i - 1]).length).toBe(firstSeen.length - 1)
+  })
+
   it('ranks a title or heading match above body text', () => {
     const [first] = engine.search('isAnyOf')
     expect(first.record).toMatchObject({ url: '/api/matching-utilities#isanyof', type: 'lvl2' })
@@ -71,7 +73,10 @@ describe('ranking rules', () => {
     expect(engine.search('createSlice')[0].record.type).toBe('lvl1')
   })
 
-  it('matches as you type: the last word is a prefix', () => {
+  it('matches as you type: the last word is a prefix of a word as written, not of its stem', () => {
+    // Porter2 stems "serializability" to "serializ": "serializabi" is a prefix of the word only.
+    expect(pages(engine, 'serializabi')[0]).toBe('/api/serializabilityMiddleware')
+    expect(pages(engine, 'sorti')).toEqual(expect.arrayContaining(['/api/createEntityAdapter']))
     expect(pages(engine, 'createAsyncTh')[0]).toBe('/api/createAsyncThunk')
     expect(pages(engine, 'fetchBase')[0]).toBe('/rtk-query/api/fetchBaseQuery')
     expect(pages(engine, 'setupListen')[0]).toBe('/rtk-query/api/setupListeners')
@@ -90,7 +95,7 @@ describe('ranking rules', () => {
     expect(pages(engine, 'async thunk')[0]).toBe('/api/createAsyncThunk')
     expect(pages(engine, 'entity adapter')[0]).toBe('/api/createEntityAdapter')
     const hit = engine.search('base query')[0]
-    expect(hit.terms).toEqual(expect.arrayContaining(['base', 'query']))
+    expect(hit.terms).toEqual(expect.arrayContaining([term('base'), term('query')]))
   })
 
   it('finds API names that appear only inside code', () => {
@@ -170,7 +175,7 @@ describe('engine', () => {
   })
 
   it('limits the number of hits', () => {
-    const many = createSearchEngine(Array.from({ length: 30 }, (_, i) => record('content', `p${i}`, { content: 'same words' })))
-    expect(many.search('same', 7)).toHaveLength(7)
+    const many = createSearchEngine(Array.from({ length: 30 }, (_, i) => record('content', `p${i}`, { content: 'widget words' })))
+    expect(many.search('widget', 7)).toHaveLength(7)
   })
 })

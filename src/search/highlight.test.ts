@@ -1,6 +1,9 @@
+import { term } from './tokenize'
 import { escapeHtml, highlight, highlightParts, matchRanges, sanitizeHighlight, snippet, type MatchContext } from './highlight'
 
-function context(terms: string[], queryWords = terms): MatchContext {
+/** The match context of query words, their index terms made by the tokenizer (stemmed). */
+function context(wordsMatched: string[], queryWords = wordsMatched): MatchContext {
+  const terms = wordsMatched.map((w) => term(w)!)
   return { terms: new Set(terms), queryWordsByTerm: new Map(terms.map((t, i) => [t, queryWords[i] ?? t])), queryWordCount: queryWords.length }
 }
 
@@ -10,7 +13,7 @@ describe('highlighting', () => {
     expect(highlight('createAsyncThunk', context(['createasyncthunk'])).value).toBe('<mark>createAsyncThunk</mark>')
   })
 
-  it('marks plurals of a matched singular term', () => {
+  it('marks other forms of a matched word', () => {
     expect(highlight('Queries and one query', context(['query'])).value).toBe('<mark>Queries</mark> and one <mark>query</mark>')
   })
 

@@ -56,7 +56,7 @@ function mark(text: string, ranges: readonly Range[], tags: HighlightTags, from 
 function matched(text: string, ranges: readonly Range[], queryWordsByTerm: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>()
   for (const range of ranges) {
-    const word = queryWordsByTerm.get(text.slice(range.start, range.end).toLowerCase())
+    const word = queryWordsByTerm.get(term(text.slice(range.start, range.end)) ?? '')
     if (word) found.add(word)
   }
   return [...found]

@@ -3,7 +3,7 @@ import { tmpdir } from 'os'
 import path from 'path'
 import { anchorProblems, checkSearchConfig, checkSearchRecords, docsearchCssVersion, writeSearchFiles } from './artifacts'
 import { createRecord } from '../records'
-import { decodeIndexData } from '../indexData'
+import { decodeIndexTiers } from '../indexData'
 import { docsearchStylesheetPath } from '../config'
 
 const page = { path: '/api/widget', title: 'Widget', category: 'API' }
@@ -23,7 +23,8 @@ describe('search build artifacts', () => {
   it('writes the records, the embedded index and the modal stylesheet, and reports sizes', () => {
     const report = writeSearchFiles(records, dir)
     expect(JSON.parse(readFileSync(path.join(dir, 'search-records.json'), 'utf8'))).toEqual(records)
-    expect(decodeIndexData(JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')))).toEqual(records)
+    const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'))
+    expect(decodeIndexTiers(read('search-index.json'), read('search-body.json'))).toEqual(records)
     const css = path.join(dir, ...docsearchStylesheetPath(docsearchCssVersion()).split('/'))
     expect(readFileSync(css, 'utf8')).toContain('.DocSearch-Modal')
     expect(report).toMatchObject({ records: 3, pages: 1 })

@@ -4,13 +4,16 @@
  * writes into public/:
  *
  * - search-records.json: every record in DocSearch's shape (what `npm run search:upload` sends);
- * - search-index.json: the same records in the compact form the embedded search loads;
+ * - search-shards/: the heading records filed by the first letters of their words, for the first
+ *   results (shards.ts);
+ * - search-index.json and search-body.json: every record in the compact form the embedded search
+ *   loads after the first results (indexData.ts);
  * - static/docsearch-<version>/modal.css: the DocSearch modal's stylesheet, loaded when the
  *   modal first opens instead of being inlined into every page.
  *
  * After the build, checkSearchRecords verifies every record's anchor against the built page.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs'
 import path from 'path'
 import { gzipSync } from 'zlib'
 import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
@@ -19,8 +22,10 @@ import { loadSidebars } from '../../content/loadSidebars'
 import { docPlaces } from '../../content/sidebar'
 import { readBuiltSite } from '../../build/checkBuiltLinks'
 import type { BuiltPage } from '../../build/linkCheck'
-import { SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, docsearchStylesheetPath, searchConfigFromEnv } from '../config'
-import { encodeIndexData } from '../indexData'
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, SEARCH_SHARDS_DIR, SEARCH_SHARD_MANIFEST, docsearchStylesheetPath, searchConfigFromEnv } from '../config'
+import { encodeIndexTiers } from '../indexData'
+import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } from '../shards'
+import { buildShards } from './shards'
 import type { DocSearchRecord } from '../records'
 import { extractRecords, type SearchDocInput } from './extract'
 
@@ -38,8 +43,10 @@ export function checkSearchConfig({ reporter }: Pick<ParentSpanPluginArgs, 'repo
   }
 }
 
-/** The most the embedded index may weigh on the wire (gzip), for the whole site. */
+/** The most the embedded index may weigh on the wire (gzip, both tiers), for the whole site. */
 export const INDEX_BUDGET_GZIP_BYTES = 150_000
+/** The most index data (gzip) fetched before the first results: the manifest and the query's shards. */
+export const FIRST_TIER_BUDGET_GZIP_BYTES = 40_000
 
 const DOCSEARCH_CSS_DIR = path.join(SITE_ROOT, 'node_modules', '@docsearch', 'css')
 
@@ -52,24 +59,49 @@ const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ..
 export interface SearchArtifactsReport {
   records: number
   pages: number
+  /** Both tiers. */
   indexBytes: number
   indexGzipBytes: number
+  /** The heading records alone (search-index.json). */
+  headsGzipBytes: number
+  shards: number
+  /** The most index data before the first results: the manifest and the MAX_QUERY_SHARDS largest shards. */
+  firstResultsGzipBytes: number
 }
 
 /** Writes the records, the embedded index and the modal stylesheet; returns their sizes. */
 export function writeSearchFiles(records: readonly DocSearchRecord[], publicDir: string = PUBLIC_DIR): SearchArtifactsReport {
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(inPublic(publicDir, SEARCH_RECORDS_PATH), JSON.stringify(records))
-  const index = JSON.stringify(encodeIndexData(records))
-  writeFileSync(inPublic(publicDir, SEARCH_INDEX_PATH), index)
+  const tiers = encodeIndexTiers(records)
+  const heads = JSON.stringify(tiers.heads)
+  const body = JSON.stringify(tiers.body)
+  writeFileSync(inPublic(publicDir, SEARCH_INDEX_PATH), heads)
+  writeFileSync(inPublic(publicDir, SEARCH_BODY_PATH), body)
+  const shardsDir = inPublic(publicDir, SEARCH_SHARDS_DIR)
+  rmSync(shardsDir, { recursive: true, force: true })
+  mkdirSync(shardsDir, { recursive: true })
+  const shards = buildShards(records)
+  const shardSizes: number[] = []
+  for (const shard of shards) {
+    const text = JSON.stringify(shard)
+    writeFileSync(path.join(shardsDir, shardFileName(shard.key)), text)
+    shardSizes.push(gzipSync(text, { level: 6 }).length)
+  }
+  const manifest = JSON.stringify({ version: SHARD_VERSION, keys: shards.map((s) => s.key) } satisfies ShardManifest)
+  writeFileSync(path.join(shardsDir, SEARCH_SHARD_MANIFEST), manifest)
+  const largest = shardSizes.sort((a, b) => b - a).slice(0, MAX_QUERY_SHARDS)
   const css = inPublic(publicDir, docsearchStylesheetPath(docsearchCssVersion()))
   mkdirSync(path.dirname(css), { recursive: true })
   copyFileSync(path.join(DOCSEARCH_CSS_DIR, 'dist', 'modal.css'), css)
   return {
     records: records.length,
     pages: new Set(records.map((r) => r.url_without_anchor)).size,
-    indexBytes: Buffer.byteLength(index),
-    indexGzipBytes: gzipSync(index).length,
+    indexBytes: Buffer.byteLength(heads) + Buffer.byteLength(body),
+    indexGzipBytes: gzipSync(heads, { level: 6 }).length + gzipSync(body, { level: 6 }).length,
+    headsGzipBytes: gzipSync(heads, { level: 6 }).length,
+    shards: shards.length,
+    firstResultsGzipBytes: gzipSync(manifest, { level: 6 }).length + largest.reduce((a, b) => a + b, 0),
   }
 }
 
@@ -109,8 +141,12 @@ export async function writeSearchArtifacts({ graphql, reporter }: Pick<CreatePag
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  const summary = `Search: ${report.records} records from ${report.pages} pages; embedded index ${kb(report.indexBytes)}, ${kb(report.indexGzipBytes)} gzip`
-  if (report.indexGzipBytes > INDEX_BUDGET_GZIP_BYTES) reporter.warn(`${summary}, over the ${kb(INDEX_BUDGET_GZIP_BYTES)} budget`)
+  const summary = `Search: ${report.records} records from ${report.pages} pages; embedded index ${kb(report.indexBytes)}, ${kb(report.indexGzipBytes)} gzip (${report.shards} shards; at most ${kb(report.firstResultsGzipBytes)} before the first results)`
+  const over = [
+    report.indexGzipBytes > INDEX_BUDGET_GZIP_BYTES && `the index is over its ${kb(INDEX_BUDGET_GZIP_BYTES)} budget`,
+    report.firstResultsGzipBytes > FIRST_TIER_BUDGET_GZIP_BYTES && `the first results may need more than ${kb(FIRST_TIER_BUDGET_GZIP_BYTES)}`,
+  ].filter(Boolean)
+  if (over.length > 0) reporter.warn(`${summary}; ${over.join(', ')}`)
   else reporter.info(summary)
 }
 

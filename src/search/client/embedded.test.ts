@@ -1,7 +1,10 @@
-import { decodeIndexData, encodeIndexData } from '../indexData'
+import { decodeIndexTiers, encodeIndexTiers } from '../indexData'
 import { createRecord, type DocSearchRecord } from '../records'
 import { createEmbeddedClient, loadEngine, snippetSizes } from './embedded'
 import { SearchUnavailableError } from './types'
+import { buildShards } from '../build/shards'
+import { SHARD_VERSION, shardFileName } from '../shards'
+import { SEARCH_SHARD_MANIFEST } from '../config'
 
 const page = { path: '/api/createSlice', title: 'createSlice', category: 'API Reference' }
 const records: DocSearchRecord[] = [
@@ -14,16 +17,33 @@ const records: DocSearchRecord[] = [
   ),
   createRecord({ page: { path: '/usage/guide', title: 'Usage Guide', category: 'Using' }, trail: [], anchor: null, position: 0 }, 'lvl1', 'How to use slices.'),
 ]
-const indexFile = encodeIndexData(records)
+const tiers = encodeIndexTiers(records)
+let n = 0
+/** Distinct URLs per test: the client keeps loaded indexes per URL for the page's lifetime. */
+const urls = (name = 'i') => ({ shards: `/${name}-${++n}/search-shards`, heads: `/${name}-${n}/search-index.json`, body: `/${name}-${n}/search-body.json` })
+const shards = buildShards(records)
 
-function fakeFetch(body: unknown = indexFile, status = 200) {
-  return jest.fn(async (_url: string) => ({ ok: status < 400, status, json: async () => body }) as Response)
+/** Serves the index files made from the fixture records (the shards from buildShards). */
+function fakeFetch(files: { heads: unknown; body: unknown } = tiers, status = 200) {
+  return jest.fn(async (url: string) => {
+    const name = url.split('/').pop()!
+    const shard = shards.find((s) => shardFileName(s.key) === name)
+    const body = url.endsWith('search-body.json')
+      ? files.body
+      : url.endsWith('search-index.json')
+        ? files.heads
+        : name === SEARCH_SHARD_MANIFEST
+          ? { version: SHARD_VERSION, keys: shards.map((s) => s.key) }
+          : shard
+    return { ok: status < 400 && body !== undefined, status: body === undefined ? 404 : status, json: async () => body } as Response
+  })
 }
 
 describe('embedded search client', () => {
   it('answers DocSearch’s request in Algolia’s response shape', async () => {
     const fetchImpl = fakeFetch()
-    const client = createEmbeddedClient('/prefix/search-index.json', fetchImpl as unknown as typeof fetch)
+    const where = urls('prefix')
+    const client = createEmbeddedClient(where, fetchImpl as unknown as typeof fetch, { complete: true })
     const { results } = await client.search({
       requests: [
         {
@@ -37,7 +57,8 @@ describe('embedded search client', () => {
         },
       ],
     })
-    expect(fetchImpl).toHaveBeenCalledWith('/prefix/search-index.json')
+    expect(fetchImpl).toHaveBeenCalledWith(where.heads)
+    expect(fetchImpl).toHaveBeenCalledWith(where.body)
     const [result] = results
     expect(result).toMatchObject({ page: 0, hitsPerPage: 2, index: 'embedded', query: 'createSlice reducers', exhaustiveNbHits: true })
     expect(result.nbHits).toBeGreaterThanOrEqual(3)
@@ -53,14 +74,14 @@ describe('embedded search client', () => {
   })
 
   it('marks matched API names of the code on heading hits', async () => {
-    const client = createEmbeddedClient('/i.json', fakeFetch() as unknown as typeof fetch)
+    const client = createEmbeddedClient(urls(), fakeFetch() as unknown as typeof fetch, { complete: true })
     const { results } = await client.search({ requests: [{ indexName: 'embedded', query: 'configureStore' }] })
     const heading = results[0].hits.find((h) => h.type === 'lvl2')!
     expect(heading._highlightResult!.code!.map((c) => c.value)).toEqual(['createSlice', '<mark>configureStore</mark>'])
   })
 
   it('pages through results', async () => {
-    const client = createEmbeddedClient('/i.json', fakeFetch() as unknown as typeof fetch)
+    const client = createEmbeddedClient(urls(), fakeFetch() as unknown as typeof fetch, { complete: true })
     const first = (await client.search({ requests: [{ indexName: 'embedded', query: 'slice', hitsPerPage: 1, page: 0 }] })).results[0]
     const second = (await client.search({ requests: [{ indexName: 'embedded', query: 'slice', hitsPerPage: 1, page: 1 }] })).results[0]
     expect(first.hits[0].objectID).not.toBe(second.hits[0].objectID)
@@ -68,27 +89,49 @@ describe('embedded search client', () => {
   })
 
   it('returns no hits for an empty query', async () => {
-    const client = createEmbeddedClient('/i.json', fakeFetch() as unknown as typeof fetch)
+    const client = createEmbeddedClient(urls(), fakeFetch() as unknown as typeof fetch, { complete: true })
     const { results } = await client.search({ requests: [{ indexName: 'embedded', query: '   ' }] })
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, query: '' })
   })
 
-  it('loads the index once, and again after a failure', async () => {
+  it('answers the first query from the shards of its words, then from every record once the whole index is in', async () => {
+    const fetchImpl = fakeFetch()
+    const where = urls()
+    const client = createEmbeddedClient(where, fetchImpl as unknown as typeof fetch)
+    const first = (await client.search({ requests: [{ indexName: 'embedded', query: 'case reducers' }] })).results[0]
+    expect(first.hits.every((hit) => hit.type !== 'content')).toBe(true)
+    const full = await loadEngine(where, 'full', fetchImpl as unknown as typeof fetch)
+    expect(full.records).toEqual(records)
+    const later = (await client.search({ requests: [{ indexName: 'embedded', query: 'case reducers' }] })).results[0]
+    expect(later.hits.some((hit) => hit.type === 'content')).toBe(true)
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      `${where.shards}/${SEARCH_SHARD_MANIFEST}`,
+      // "case" is in a paragraph only: no heading is filed under "ca", so there is no such shard to fetch.
+      `${where.shards}/${shardFileName('re')}`,
+      where.heads,
+      where.body,
+    ])
+  })
+
+  it('loads each tier once, and again after a failure', async () => {
+    const where = urls('retry')
     const failing = jest.fn(async () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(loadEngine('/retry.json', failing as unknown as typeof fetch)).rejects.toThrow(SearchUnavailableError)
-    await expect(loadEngine('/retry.json', failing as unknown as typeof fetch)).rejects.toThrow(/could not be loaded \(Failed to fetch\)/)
+    await expect(loadEngine(where, 'heads', failing as unknown as typeof fetch)).rejects.toThrow(SearchUnavailableError)
+    await expect(loadEngine(where, 'heads', failing as unknown as typeof fetch)).rejects.toThrow(/could not be loaded \(Failed to fetch\)/)
     expect(failing).toHaveBeenCalledTimes(2)
     const working = fakeFetch()
-    const engine = await loadEngine('/retry.json', working as unknown as typeof fetch)
-    expect(await loadEngine('/retry.json', working as unknown as typeof fetch)).toBe(engine)
+    const engine = await loadEngine(where, 'heads', working as unknown as typeof fetch)
+    expect(await loadEngine(where, 'heads', working as unknown as typeof fetch)).toBe(engine)
     expect(working).toHaveBeenCalledTimes(1)
   })
 
   it('reports HTTP errors and broken files', async () => {
-    await expect(loadEngine('/missing.json', fakeFetch({}, 404) as unknown as typeof fetch)).rejects.toThrow(/HTTP 404/)
-    await expect(loadEngine('/broken.json', fakeFetch({ version: 99 }) as unknown as typeof fetch)).rejects.toThrow(/not usable/)
+    await expect(loadEngine(urls('missing'), 'heads', fakeFetch(tiers, 404) as unknown as typeof fetch)).rejects.toThrow(/HTTP 404/)
+    await expect(loadEngine(urls('broken'), 'heads', fakeFetch({ heads: { version: 99 }, body: null }) as unknown as typeof fetch)).rejects.toThrow(/not usable/)
+    const otherBuild = encodeIndexTiers(records.slice(0, 3))
+    await expect(loadEngine(urls('mixed'), 'full', fakeFetch({ heads: tiers.heads, body: otherBuild.body }) as unknown as typeof fetch)).rejects.toThrow(/two builds/)
   })
 
   it('names its failures like Algolia’s "all hosts failed", so DocSearch shows its error screen', () => {
@@ -100,6 +143,7 @@ describe('embedded search client', () => {
   })
 
   it('round-trips the fixture records', () => {
-    expect(decodeIndexData(indexFile)).toEqual(records)
+    expect(decodeIndexTiers(tiers.heads, tiers.body)).toEqual(records)
+    expect(decodeIndexTiers(tiers.heads)).toEqual(records.filter((r) => r.type !== 'content'))
   })
 })

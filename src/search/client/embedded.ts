@@ -1,14 +1,19 @@
 /**
- * The embedded back end: the site's own index (SEARCH_INDEX_PATH), fetched on first use and
- * searched in the browser. Answers in Algolia's response shape, so DocSearch and the /search
+ * The embedded back end: the site's own index, fetched on first use and searched in the browser.
+ * The shards of the query's words (titles, headings, API names; shards.ts) answer the first
+ * queries; the whole index (SEARCH_INDEX_PATH headings and SEARCH_BODY_PATH paragraphs) is fetched
+ * right after that in the background and then answers every query with the full ranking. Answers in Algolia's response shape, so DocSearch and the /search
  * page use it exactly like the hosted index. No request leaves the site.
  */
 import { createSearchEngine, type EngineHit, type SearchEngine } from '../engine'
 import { DEFAULT_TAGS, highlight, snippet, type HighlightTags, type MatchContext } from '../highlight'
-import { decodeIndexData } from '../indexData'
+import { decodeIndexTiers } from '../indexData'
+import { SEARCH_SHARD_MANIFEST } from '../config'
+import { SHARD_VERSION, ShardError, decodeShard, queryShardKeys, shardFileName, type ShardManifest } from '../shards'
+import type { DocSearchRecord } from '../records'
 import { HIERARCHY_LEVELS } from '../records'
 import { normalizeQuery } from '../query'
-import { queryTerms } from '../tokenize'
+import { queryWords } from '../tokenize'
 import { SearchUnavailableError, type SearchClient, type SearchHit, type SearchRequest, type SearchResponse } from './types'
 
 export const DEFAULT_HITS_PER_PAGE = 20
@@ -23,29 +28,8 @@ export function snippetSizes(attributes: readonly string[] = []): Map<string, nu
   return sizes
 }
 
-/** The query word an index term answers: the same word, one it starts with, or the closest. */
-function queryWordFor(indexTerm: string, words: readonly string[]): string | undefined {
-  return (
-    words.find((w) => w === indexTerm) ??
-    words.find((w) => indexTerm.startsWith(w)) ??
-    [...words].sort((a, b) => commonPrefix(b, indexTerm) - commonPrefix(a, indexTerm))[0]
-  )
-}
-
-function commonPrefix(a: string, b: string): number {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n += 1
-  return n
-}
-
-export function matchContextOf(hit: Pick<EngineHit, 'terms'>, query: string): MatchContext {
-  const words = queryTerms(query)
-  const queryWordsByTerm = new Map<string, string>()
-  for (const t of hit.terms) {
-    const word = queryWordFor(t, words)
-    if (word) queryWordsByTerm.set(t, word)
-  }
-  return { terms: new Set(hit.terms), queryWordsByTerm, queryWordCount: words.length }
+export function matchContextOf(hit: Pick<EngineHit, 'terms' | 'termWords'>, query: string): MatchContext {
+  return { terms: new Set(hit.terms), queryWordsByTerm: hit.termWords, queryWordCount: new Set(queryWords(query).map((w) => w.term)).size }
 }
 
 /** One engine hit as an Algolia hit, highlighted and snippeted as the request asks. */
@@ -100,32 +84,115 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
   }
 }
 
-const engines = new Map<string, Promise<SearchEngine>>()
+/** Where the embedded index's files are (URLs with the path prefix). */
+export interface EmbeddedIndexUrls {
+  /** The folder of the first-results shards (shards.ts). */
+  shards: string
+  /** The heading records and the paragraphs of the whole index (indexData.ts). */
+  heads: string
+  body: string
+}
 
-/** Fetches and builds the engine once per page load; a failed load is retried on the next search. */
-export function loadEngine(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
-  let engine = engines.get(indexUrl)
-  if (!engine) {
-    engine = (async () => {
+const files = new Map<string, Promise<unknown>>()
+
+/** Fetches and parses one index file once per page load; a failed fetch is retried next time. */
+function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  let file = files.get(url)
+  if (!file) {
+    file = (async () => {
       let response: Response
       try {
-        response = await fetchImpl(indexUrl)
+        response = await fetchImpl(url)
       } catch (error) {
         throw new SearchUnavailableError(`The search index could not be loaded (${(error as Error).message}).`)
       }
-      if (!response.ok) throw new SearchUnavailableError(`The search index could not be loaded (HTTP ${response.status} for ${indexUrl}).`)
-      return createSearchEngine(decodeIndexData(await response.json()))
+      if (!response.ok) throw new SearchUnavailableError(`The search index could not be loaded (HTTP ${response.status} for ${url}).`)
+      return response.json() as Promise<unknown>
     })()
-    engine.catch(() => engines.delete(indexUrl))
-    engines.set(indexUrl, engine)
+    file.catch(() => files.delete(url))
+    files.set(url, file)
+  }
+  return file
+}
+
+export type IndexTier = 'heads' | 'full'
+
+const engines = new Map<string, Promise<SearchEngine>>()
+const ready = new Map<string, SearchEngine>()
+
+/**
+ * The engine over the first tier (titles, headings, API names: 'heads') or over every record
+ * ('full'), built once per page load; a failed load is retried on the next search.
+ */
+export function loadEngine(urls: EmbeddedIndexUrls, tier: IndexTier, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
+  const key = `${tier} ${urls.heads}`
+  let engine = engines.get(key)
+  if (!engine) {
+    engine = (async () => {
+      const heads = await fetchJson(urls.heads, fetchImpl)
+      const records = tier === 'heads' ? decodeIndexTiers(heads) : decodeIndexTiers(heads, await fetchJson(urls.body, fetchImpl))
+      const built = createSearchEngine(records)
+      ready.set(key, built)
+      return built
+    })()
+    engine.catch(() => engines.delete(key))
+    engines.set(key, engine)
   }
   return engine
 }
 
-export function createEmbeddedClient(indexUrl: string, fetchImpl?: typeof fetch): SearchClient {
+interface ShardState {
+  keys: Promise<Set<string>> | null
+  loaded: Set<string>
+  records: Map<string, DocSearchRecord>
+  engine: SearchEngine | null
+}
+
+const shardStates = new Map<string, ShardState>()
+
+/**
+ * An engine over the heading records of the query's shards (and of every shard loaded before):
+ * what answers until the whole index is in. Fetches the shard list once, then only the shards
+ * this query needs that are not loaded yet.
+ */
+export async function loadShardEngine(urls: EmbeddedIndexUrls, query: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
+  let state = shardStates.get(urls.shards)
+  if (!state) shardStates.set(urls.shards, (state = { keys: null, loaded: new Set(), records: new Map(), engine: null }))
+  const current = state
+  current.keys ??= fetchJson(`${urls.shards}/${SEARCH_SHARD_MANIFEST}`, fetchImpl).then((data) => {
+    const manifest = data as Partial<ShardManifest> | null
+    if (!manifest || manifest.version !== SHARD_VERSION || !Array.isArray(manifest.keys)) throw new ShardError(`the shard list is not version ${SHARD_VERSION}`)
+    return new Set(manifest.keys)
+  })
+  current.keys.catch(() => (current.keys = null))
+  const existing = await current.keys
+  const wanted = queryShardKeys(query).filter((key) => existing.has(key) && !current.loaded.has(key))
+  const shards = await Promise.all(wanted.map((key) => fetchJson(`${urls.shards}/${shardFileName(key)}`, fetchImpl)))
+  wanted.forEach((key, i) => {
+    if (current.loaded.has(key)) return
+    for (const record of decodeShard(shards[i])) current.records.set(record.objectID, record)
+    current.loaded.add(key)
+    current.engine = null
+  })
+  current.engine ??= createSearchEngine([...current.records.values()])
+  return current.engine
+}
+
+export interface EmbeddedClientOptions {
+  /** Wait for every record before answering (the /search page); otherwise answer from the query's shards until the whole index is in. */
+  complete?: boolean
+}
+
+export function createEmbeddedClient(urls: EmbeddedIndexUrls, fetchImpl: typeof fetch = fetch, { complete = false }: EmbeddedClientOptions = {}): SearchClient {
+  const fullKey = `full ${urls.heads}`
   return {
     async search({ requests }) {
-      const engine = await loadEngine(indexUrl, fetchImpl)
+      let engine = ready.get(fullKey)
+      if (!engine) {
+        engine = complete ? await loadEngine(urls, 'full', fetchImpl) : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl)
+        // The whole index follows in the background; later searches use every record.
+        if (!complete) void loadEngine(urls, 'full', fetchImpl).catch(() => undefined)
+      }
       return { results: requests.map((request) => answer(engine, request)) }
     },
   }

@@ -1,7 +1,13 @@
 /**
- * The navbar's search button (DocSearch's), also opened with Ctrl/Cmd+K and "/". The modal, its
- * stylesheet and the search back end are loaded on first use; hovering or focusing the button
- * starts that early. If they cannot load, the reader is sent to the search page instead.
+ * The navbar's search button, in DocSearch's button markup and stylesheet, also opened with
+ * Ctrl/Cmd+K and "/". The modal, its stylesheet and the search back end are loaded on first
+ * use; hovering or focusing the button starts that early. If they cannot load, the reader is
+ * sent to the search page instead.
+ *
+ * Its accessible name ("Search the docs") contains its visible text ("Search"); the shortcut
+ * hint is drawn by CSS (search.css) for the eye only, so it is not part of the text a speech
+ * user reads off the button, and is announced through aria-keyshortcuts instead (WCAG 2.5.3,
+ * label in name).
  */
 import '@docsearch/css/dist/_variables.css'
 import '@docsearch/css/dist/button.css'
@@ -9,14 +15,13 @@ import './search.css'
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { navigate, withPrefix } from 'gatsby'
-import { DocSearchButton } from '@docsearch/react/button'
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents'
 import docsearchCss from '@docsearch/css/package.json'
 import { docsearchStylesheetPath } from '../config'
 import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
 import type { SearchModalProps } from './SearchModal'
 import { bufferKeystrokes } from './typeahead'
+import { useSearchShortcuts } from './shortcuts'
 
 type ModalComponent = React.ComponentType<SearchModalProps>
 
@@ -52,7 +57,21 @@ function loadModal(): Promise<ModalComponent> {
 
 const noop = () => undefined
 
+/** The button's visible text, and its accessible name, which must contain that text. */
+export const BUTTON_TEXT = 'Search'
+export const BUTTON_LABEL = `${BUTTON_TEXT} the docs`
+
+/** "⌘" on Apple platforms, "Ctrl" elsewhere (and in the server-rendered HTML). */
+function useModifierKey(): string {
+  const [key, setKey] = useState('Ctrl')
+  useEffect(() => {
+    if (/Mac|iPhone|iPad|iPod/.test(navigator.platform)) setKey('⌘')
+  }, [])
+  return key
+}
+
 export function SearchButton() {
+  const modifierKey = useModifierKey()
   const config = useSearchConfig()
   const [Modal, setModal] = useState<ModalComponent | null>(null)
   const [isOpen, setIsOpen] = useState(false)
@@ -88,7 +107,7 @@ export function SearchButton() {
     button.current?.focus()
   }, [])
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop })
+  useSearchShortcuts({ isOpen, onOpen, onClose })
 
   // The modal adds this class to <body>; make sure it never outlives the modal (route changes).
   useEffect(() => () => document.body.classList.remove('DocSearch--active'), [])
@@ -97,14 +116,29 @@ export function SearchButton() {
 
   return (
     <>
-      <DocSearchButton
+      <button
         ref={button}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={BUTTON_LABEL}
+        aria-keyshortcuts="Control+K Meta+K /"
         onClick={onOpen}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
-        translations={{ buttonText: 'Search', buttonAriaLabel: 'Search the docs' }}
-      />
+      >
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" />
+            <path d="M13 13l5 5" fill="none" stroke="currentColor" strokeLinecap="round" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{BUTTON_TEXT}</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className="DocSearch-Button-Key" data-key={modifierKey} />
+          <kbd className="DocSearch-Button-Key" data-key="K" />
+        </span>
+      </button>
       {isOpen &&
         Modal &&
         createPortal(<Modal config={config} onClose={onClose} initialScrollY={scrollY.current} initialQuery={initialQuery} />, document.body)}

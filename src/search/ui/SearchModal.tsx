@@ -4,9 +4,8 @@
  */
 import React, { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { DocSearchModal } from '@docsearch/react/modal'
-import type { DocSearchModalProps } from '@docsearch/react/modal'
-import { EMBEDDED_INDEX_NAME, SEARCH_INDEX_PATH, type SearchConfig } from '../config'
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react'
+import { EMBEDDED_INDEX_NAME, type SearchConfig } from '../config'
 import { MAX_QUERY_LENGTH } from '../query'
 import { loadSearchClient } from '../client/load'
 import type { SearchHit } from '../client/types'
@@ -48,7 +47,7 @@ const openInNewTab = ({ itemUrl }: { itemUrl: string }) => {
 }
 
 /**
- * DocSearch 4.7 gives its full-screen overlay role="button" (it closes the modal on click) with
+ * DocSearch gives its full-screen overlay role="button" (it closes the modal on click) with
  * aria-expanded and aria-haspopup, so every control inside is a control nested in a button
  * (axe: nested-interactive). The overlay is the modal dialog: say so. DocSearch never changes
  * these attributes after its first render, so React leaves the correction in place.
@@ -61,13 +60,36 @@ export function markAsDialog(overlay: Element | null): void {
   overlay.removeAttribute('aria-haspopup')
 }
 
+/**
+ * DocSearch 3.9 points the input's and the dialog's aria-controls at "docsearch-hits0-list",
+ * while its listbox is "docsearch-list" (axe: aria-valid-attr-value). Point them at the listbox
+ * that is there, whenever DocSearch renders.
+ */
+export function fixListReferences(root: Element): void {
+  const listbox = root.querySelector('[role="listbox"][id]')
+  for (const element of root.querySelectorAll('[aria-controls]')) {
+    const target = element.getAttribute('aria-controls')!
+    if (root.ownerDocument.getElementById(target)) continue
+    if (listbox) element.setAttribute('aria-controls', listbox.id)
+    else element.removeAttribute('aria-controls')
+  }
+}
+
 export function SearchModal({ config, onClose, initialScrollY, initialQuery }: SearchModalProps) {
   const hosted = config.provider === 'algolia'
   const wrapper = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => markAsDialog(wrapper.current?.firstElementChild ?? null), [])
+  useLayoutEffect(() => {
+    const root = wrapper.current
+    if (!root) return
+    fixListReferences(root)
+    const observer = new MutationObserver(() => fixListReferences(root))
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id'] })
+    return () => observer.disconnect()
+  }, [])
   const transformSearchClient = useMemo<TransformClient>(() => {
     if (hosted) return (client) => client
-    const embedded = loadSearchClient(config, withPrefix(SEARCH_INDEX_PATH))
+    const embedded = loadSearchClient(config, withPrefix)
     const search = async (params: Parameters<Awaited<typeof embedded>['search']>[0]) => (await embedded).search(params)
     return (client) => ({ ...client, search: search as unknown as typeof client.search })
   }, [hosted, config])
@@ -93,7 +115,6 @@ export function SearchModal({ config, onClose, initialScrollY, initialQuery }: S
         onClose={onClose}
         initialScrollY={initialScrollY}
         initialQuery={initialQuery}
-        onAskAiToggle={() => undefined}
         maxResultsPerGroup={5}
       />
     </div>

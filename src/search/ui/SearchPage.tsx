@@ -7,7 +7,6 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 
 import { navigate, withPrefix } from 'gatsby'
 import { SEARCH_ROUTE } from '../../content/routes'
 import { SmartLink } from '../../components/SmartLink/SmartLink'
-import { SEARCH_INDEX_PATH } from '../config'
 import { highlightParts } from '../highlight'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '../query'
 import { HIERARCHY_LEVELS } from '../records'
@@ -155,7 +154,7 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
       return
     }
     let current = true
-    client.current ??= loadSearchClient(config, withPrefix(SEARCH_INDEX_PATH))
+    client.current ??= loadSearchClient(config, withPrefix, { complete: true })
     client.current
       .then((c) =>
         c.search({
