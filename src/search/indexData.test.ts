@@ -1,5 +1,5 @@
 import { gzipSync } from 'zlib'
-import { IndexDataError, INDEX_DATA_VERSION, decodeIndexTiers, encodeIndexTiers } from './indexData'
+import { IndexDataError, INDEX_DATA_VERSION, decodeIndexTiers, decodeText, encodeIndexTiers, encodeText } from './indexData'
 import { INDEX_BUDGET_GZIP_BYTES } from './build/artifacts'
 import { extractContentRecordsInChild } from './build/extractInChild'
 
@@ -30,6 +30,31 @@ describe('embedded index file', () => {
     expect(() => decodeIndexTiers({ version: INDEX_DATA_VERSION + 1, rows: [] })).toThrow(/expected version/)
     expect(() => decodeIndexTiers({ version: INDEX_DATA_VERSION, rows: [[2, 'Heading', 'heading', '', 0]] })).toThrow(/before its page/)
     expect(() => decodeIndexTiers({ version: INDEX_DATA_VERSION, rows: [[9, 'x']] })).toThrow(/unknown row/)
-    expect(() => decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, body: [] })).toThrow(/two builds/)
+    expect(() => decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, body: [] })).toThrow(/expected a body/)
+    expect(() => decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, body: encodeText('one paragraph') })).toThrow(/two builds/)
+    expect(() => decodeIndexTiers(tiers.heads, { ...tiers.body, body: { ...tiers.body.body, codes: tiers.body.body.codes + ' ' } })).toThrow(/no word code/)
+  })
+})
+
+describe('word-coded body text', () => {
+  it('gives back the text exactly: punctuation, spaces, line breaks, accents, emoji and code', () => {
+    const text = "Pokémon  — fetch('/posts?limit=10')\n\nsetupListeners(store.dispatch) 🎉 \"quoted\" back\\slash\t·\u2028end"
+    expect(decodeText(JSON.parse(JSON.stringify(encodeText(text))))).toBe(text)
+    expect(decodeText(encodeText(''))).toBe('')
+  })
+
+  it('lists each word once, most frequent first, with the shortest codes', () => {
+    const coded = encodeText('the cache and the tags and the cache')
+    expect(coded.tokens.slice(0, 4)).toEqual([' ', 'the', 'cache', 'and'])
+    expect(coded.codes).toHaveLength(15)
+  })
+
+  it('switches to two- and three-character codes as the vocabulary grows', () => {
+    for (const count of [50, 5_000, 20_000]) {
+      const text = Array.from({ length: count }, (_, i) => `w${i}`).join(' ')
+      const coded = encodeText(text)
+      expect(coded.tokens).toHaveLength(count + 1)
+      expect(decodeText(coded)).toBe(text)
+    }
   })
 })
