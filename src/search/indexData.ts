@@ -22,9 +22,19 @@ export const INDEX_DATA_VERSION = 3
 
 /** A page: [1, title, path, category, description, code names of its intro joined by spaces, paragraphs under it]. */
 type PageRow = [1, string, string, string, string | null, string, number]
-/** A heading: [level 2–6, text, anchor, code names joined by spaces, paragraphs under it]. */
+/** A heading: [level 2–6, text, anchor ('' when it is anchorGuess(text)), code names joined by spaces, paragraphs under it]. */
 type HeadingRow = [2 | 3 | 4 | 5 | 6, string, string, string, number]
 type HeadRow = PageRow | HeadingRow
+
+/**
+ * Most headings' anchors are their text in lower case, punctuation dropped, spaces as hyphens;
+ * the heads store only the anchors this guess gets wrong (such as a repeated heading's
+ * `example-1`). Only a predictor: the real anchors come from rehype-slug, and the encoder
+ * keeps every anchor the guess does not reproduce exactly.
+ */
+function anchorGuess(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-')
+}
 
 export interface IndexHeads {
   version: typeof INDEX_DATA_VERSION
@@ -33,8 +43,21 @@ export interface IndexHeads {
 
 export interface IndexBody {
   version: typeof INDEX_DATA_VERSION
+  /** headsHash of the heads file this body belongs to (files of two builds do not mix). */
+  heads: string
   /** Every paragraph text in the heads' order, one line each, word-coded (encodeText). */
   body: CodedText
+}
+
+/** FNV-1a (32 bits, hex) of the heads' rows as JSON: ties a body to its heads. */
+function headsHash(rows: readonly HeadRow[]): string {
+  const json = JSON.stringify(rows)
+  let hash = 0x811c9dc5
+  for (let i = 0; i < json.length; i += 1) {
+    hash ^= json.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16)
 }
 
 /**
@@ -137,10 +160,12 @@ export function encodeIndexTiers(records: readonly DocSearchRecord[]): IndexTier
       rows.push([1, record.hierarchy.lvl1, record.url_without_anchor, record.hierarchy.lvl0, record.content, record.code.join(' '), 0])
     } else {
       const level = Number(record.type.slice(3)) as HeadingRow[0]
-      rows.push([level, record.hierarchy[record.type] ?? '', record.anchor ?? '', record.code.join(' '), 0])
+      const text = record.hierarchy[record.type] ?? ''
+      if (!record.anchor) throw new Error(`Search index: heading record ${record.objectID} has no anchor`)
+      rows.push([level, text, record.anchor === anchorGuess(text) ? '' : record.anchor, record.code.join(' '), 0])
     }
   }
-  return { heads: { version: INDEX_DATA_VERSION, rows }, body: { version: INDEX_DATA_VERSION, body: encodeText(paragraphs.join('\n')) } }
+  return { heads: { version: INDEX_DATA_VERSION, rows }, body: { version: INDEX_DATA_VERSION, heads: headsHash(rows), body: encodeText(paragraphs.join('\n')) } }
 }
 
 export class IndexDataError extends Error {
@@ -165,6 +190,7 @@ function bodyParagraphs(data: unknown, heads: IndexHeads): string[] {
   if (!file || typeof file !== 'object' || file.version !== INDEX_DATA_VERSION || !body || !Array.isArray(body.tokens) || typeof body.codes !== 'string' || !Number.isInteger(body.one) || !Number.isInteger(body.two)) {
     throw new IndexDataError(`expected a body of version ${INDEX_DATA_VERSION}`)
   }
+  if (file.heads !== headsHash(heads.rows)) throw new IndexDataError('the body was made with other headings (files of two builds?)')
   const paragraphs = body.codes === '' ? [] : decodeText(body).split('\n')
   const expected = heads.rows.reduce((sum, row) => sum + (Array.isArray(row) ? Number(row[0] === 1 ? row[6] : row[4]) || 0 : 0), 0)
   if (paragraphs.length !== expected) throw new IndexDataError(`the body has ${paragraphs.length} paragraphs, the heads ${expected} (files of two builds?)`)
@@ -205,7 +231,7 @@ export function decodeIndexTiers(headsData: unknown, bodyData?: unknown): DocSea
       const [level, text, rowAnchor, code, count] = row
       trail[level - 2] = text
       for (let j = level - 1; j < trail.length; j += 1) trail[j] = null
-      anchor = rowAnchor || null
+      anchor = rowAnchor || anchorGuess(text) || null
       push(`lvl${level}`, null, code ? code.split(' ') : [])
       paragraphs = count
     } else {
