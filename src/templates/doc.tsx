@@ -1,10 +1,10 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { MDXProvider } from '@mdx-js/react'
 import { slug } from 'github-slugger'
 import type { DocPageContext } from '../build/pages'
 import { Layout } from '../components/Layout/Layout'
 import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
+import { Article } from '../components/Mdx/Article'
 import { mdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { TableOfContents, tocEntries, type TocItem } from '../components/TableOfContents/TableOfContents'
@@ -33,10 +33,10 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <article className={styles.article}>
           <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
           <h1 id={slug(doc.title)}>{doc.title}</h1>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <Article components={mdxComponents}>{children}</Article>
           <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
         </article>
-        <aside className={styles.toc}>
+        <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents items={tocEntries(doc.mdx.tableOfContents?.items)} />
         </aside>
       </div>
