@@ -94,6 +94,18 @@ function parseStyle(style: string): string[] {
 
 type Element = HastNode & { properties: Record<string, unknown>; children: HastNode[] }
 
+/** rehype-pretty-code writes attribute names as written in HTML ("data-line"); hast's own form is "dataLine". Both are read. */
+const ATTRIBUTE_FORMS: Record<string, string[]> = {
+  dataLine: ['dataLine', 'data-line'],
+  dataHighlightedLine: ['dataHighlightedLine', 'data-highlighted-line'],
+  dataTheme: ['dataTheme', 'data-theme'],
+  dataLanguage: ['dataLanguage', 'data-language'],
+}
+const hasAttribute = (node: Element, name: keyof typeof ATTRIBUTE_FORMS) => ATTRIBUTE_FORMS[name].some((form) => form in node.properties)
+function removeAttribute(node: Element, name: keyof typeof ATTRIBUTE_FORMS): void {
+  for (const form of ATTRIBUTE_FORMS[name]) delete node.properties[form]
+}
+
 const isElement = (node: HastNode, tagName?: string): node is Element =>
   node.type === 'element' && (!tagName || node.tagName === tagName) && !!node.properties && !!node.children
 
@@ -163,16 +175,16 @@ function classify(node: HastNode, vocabulary: TokenVocabulary, where: string): v
 
 /** A highlighted <code>: classes for colours, fewer token elements, line elements only where a line is highlighted. */
 function compactCode(code: Element, vocabulary: TokenVocabulary, where: string): void {
-  delete code.properties.dataTheme
-  delete code.properties.dataLanguage
+  removeAttribute(code, 'dataTheme')
+  removeAttribute(code, 'dataLanguage')
   if (typeof code.properties.style === 'string' && /^\s*display:\s*grid;?\s*$/.test(code.properties.style)) delete code.properties.style
   classify(code, vocabulary, where)
   const defaults = vocabulary.defaults.map((d) => vocabulary.classes.get(d)!).join(' ')
-  const lines = code.children.filter((child): child is Element => isElement(child, 'span') && 'dataLine' in child.properties)
+  const lines = code.children.filter((child): child is Element => isElement(child, 'span') && hasAttribute(child, 'dataLine'))
   for (const line of lines) line.children = compactTokens(line.children, defaults)
   // Each line is its own element only so that a highlighted line can span the block's width;
   // without highlighted lines the block is its text and tokens (global.css lays out both).
-  if (lines.length > 0 && !lines.some((line) => 'dataHighlightedLine' in line.properties)) {
+  if (lines.length > 0 && !lines.some((line) => hasAttribute(line, 'dataHighlightedLine'))) {
     code.children = joinText(code.children.flatMap((child) => (lines.includes(child as Element) ? (child.children ?? []) : [child])))
   }
 }
@@ -185,7 +197,7 @@ function compactCode(code: Element, vocabulary: TokenVocabulary, where: string):
  */
 export function compactHighlightedCode(node: HastNode, vocabulary: TokenVocabulary, where: string): void {
   if (isElement(node, 'pre')) {
-    delete node.properties.dataTheme
+    removeAttribute(node, 'dataTheme')
     for (const child of node.children) if (isElement(child, 'code')) compactCode(child, vocabulary, where)
     return
   }
