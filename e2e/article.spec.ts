@@ -74,11 +74,16 @@ test.describe('article body', () => {
   test('after a client-side navigation React renders the article, and it works the same', async ({ page }) => {
     await gotoApp(page, '/api/createAction')
     await markWindow(page)
+    // The reader's sample language, chosen before the navigation, holds on the next page.
+    await page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first().click()
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'createSlice', exact: true }).click()
     await expect(page).toHaveURL(/\/api\/createSlice$/)
     await expect(page.getByRole('heading', { level: 1, name: 'createSlice' })).toBeVisible()
     expect(await sameDocument(page)).toBe(true)
     const main = page.getByRole('main')
+    await expect(main.getByRole('tab', { name: 'JavaScript' }).last()).toHaveAttribute('aria-selected', 'true')
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
+    await main.getByRole('tab', { name: 'TypeScript' }).first().click()
     expect(await reactOwns(main.getByRole('heading', { level: 2, name: 'Options', exact: true }))).toBe(true)
     expect(await reactOwns(main.getByRole('tab', { name: 'TypeScript' }).first())).toBe(true)
 
