@@ -6,7 +6,7 @@
  * Chromium against `npm run serve`'s server on each page type, and on the same page with every
  * script removed (its "no-script twin"), runs interleaved, and prints the medians of --runs with
  * the spread (min–max) and the total blocking time of the page against its twin.
- * Usage: npm run bench [-- --build --lighthouse --runs 3]
+ * Usage: npm run bench [-- --build --lighthouse --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
  */
 import { execFileSync } from 'child_process'
 import http from 'http'
@@ -233,7 +233,8 @@ async function main(): Promise<void> {
     )
   }
   if (args.includes('--lighthouse')) {
-    const routes = Object.values(PAGE_TYPES).filter((route) => route === '/404' || existsSync(htmlFile(route)))
+    const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null
+    const routes = (only ?? Object.values(PAGE_TYPES)).filter((route) => route === '/404' || existsSync(htmlFile(route)))
     const figures = await lighthouseRuns(routes, runs)
     const ms = (value: number) => `${Math.round(value)}`
     console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} (min–max); twin = the same page with every script removed`)
