@@ -1,6 +1,7 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
- * (the search configuration first and the search records' anchors last, src/search/build).
+ * (the search configuration first and the search records' anchors last, src/search/build; the
+ * Markdown versions of the docs, src/markdown/build).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
@@ -11,6 +12,7 @@ import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
+import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -33,7 +35,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
   checkSearchRecords(args)
+  await checkMarkdownTwins(args)
 }

@@ -20,12 +20,14 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The docs' Markdown versions (src/markdown): served as files, never redirected.
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map', '.webmanifest'])
+const COMPRESSIBLE = new Set(['.md', '.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map', '.webmanifest'])
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
