@@ -20,8 +20,19 @@ interface ThemeJson {
   tokenColors?: Array<{ settings?: { foreground?: string } }>
 }
 
-/** The font declarations shiki may write for a theme, besides its colours. */
-const FONT_DECLARATIONS = ['font-style:italic', 'font-weight:bold', 'text-decoration:underline', 'text-decoration:line-through']
+/**
+ * The font declarations shiki may write for a theme, besides its colours. Where one theme styles a
+ * token and the other does not, shiki writes "inherit" for the other (colours included).
+ */
+const FONT_DECLARATIONS = [
+  'font-style:italic',
+  'font-style:inherit',
+  'font-weight:bold',
+  'font-weight:inherit',
+  'text-decoration:underline',
+  'text-decoration:line-through',
+  'text-decoration:inherit',
+]
 
 /**
  * Every `--shiki-…` declaration a token may carry, mapped to its class, and the declarations of
@@ -43,7 +54,11 @@ export function vocabularyOf(themes: Record<ThemeKey, ThemeJson>): TokenVocabula
     colours.add(fg.toLowerCase())
     vocabulary.defaults.push(`--shiki-${key}:${fg.toLowerCase()}`)
     for (const rule of theme.tokenColors ?? []) if (rule.settings?.foreground) colours.add(rule.settings.foreground.toLowerCase())
-    const declarations = [...[...colours].sort().map((colour) => `--shiki-${key}:${colour}`), ...FONT_DECLARATIONS.map((d) => `--shiki-${key}-${d}`)]
+    const declarations = [
+      ...[...colours].sort().map((colour) => `--shiki-${key}:${colour}`),
+      `--shiki-${key}:inherit`,
+      ...FONT_DECLARATIONS.map((d) => `--shiki-${key}-${d}`),
+    ]
     declarations.forEach((declaration, index) => vocabulary.classes.set(declaration, `${key[0]}${index.toString(36)}`))
   }
   return vocabulary
