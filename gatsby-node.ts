@@ -11,11 +11,13 @@ import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
   if (problems.length > 0) reporter.panicOnBuild(`Front matter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  await writeTokenStylesheet()
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {

@@ -20,3 +20,24 @@ for (const mode of ['light', 'dark'] as const) {
     }
   })
 }
+
+test.describe('landmarks and tabs', () => {
+  for (const path of ['/rtk-query/api/createApi', '/introduction/getting-started', '/api/other-exports']) {
+    test(`${path}: landmarks of one role have distinct names; every tab and its panel name each other`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'aria-valid-attr-value']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([])
+      const tabs = page.getByRole('tab')
+      expect(await tabs.count()).toBeGreaterThan(0)
+      for (const tab of await tabs.all()) {
+        const id = await tab.getAttribute('id')
+        const controls = await tab.getAttribute('aria-controls')
+        expect(id, 'a tab has an id').toBeTruthy()
+        expect(controls, 'a tab names its panel').toBeTruthy()
+        const panel = page.locator(`[id="${controls}"]`)
+        await expect(panel).toHaveAttribute('role', 'tabpanel')
+        await expect(panel).toHaveAttribute('aria-labelledby', id!)
+      }
+    })
+  }
+})
