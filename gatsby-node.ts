@@ -1,6 +1,7 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
- * (the search configuration first and the search records' anchors last, src/search/build).
+ * (the search configuration first and the search records' anchors last, src/search/build), then
+ * the deploy files: headers, sitemap, robots, precompressed twins (src/build/postBuild.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
@@ -10,6 +11,7 @@ import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+import { writeDeployFiles } from './src/build/postBuild'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -31,7 +33,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
   checkSearchRecords(args)
+  await writeDeployFiles(args)
 }
