@@ -12,6 +12,7 @@ import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
+import { setCspWebpackRules } from './src/build/webpackCsp'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -32,6 +33,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceSiteNodes(
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(args)
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => setCspWebpackRules(args)
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)

@@ -9,6 +9,7 @@ import { remarkCodeTabs } from './codeTabs'
 import { prettyCodeMeta } from './fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
+import { rehypeTableAlign } from './tableAlign'
 
 type Transformer = (tree: unknown, file: unknown) => unknown
 
@@ -43,4 +44,4 @@ function rehypeHighlight() {
 }
 
 export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkCodeTabs]
-export const rehypePlugins = [rehypeSlug, rehypeHighlight]
+export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight]
