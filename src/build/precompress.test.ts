@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'fs'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, utimesSync } from 'fs'
 import os from 'os'
 import path from 'path'
 import { brotliDecompressSync, gunzipSync } from 'zlib'
@@ -21,5 +21,12 @@ describe('precompress', () => {
     expect(gunzipSync(readFileSync(path.join(root, 'api', 'index.html.gz'))).toString()).toBe(text)
     expect(brotliDecompressSync(readFileSync(path.join(root, 'api', 'index.html.br'))).toString()).toBe(text)
     expect(existsSync(path.join(root, 'small.css.gz'))).toBe(false)
+    // up-to-date twins are kept; a changed file is compressed again
+    expect(await precompressDir(root)).toEqual({ files: 0 })
+    const later = new Date(Date.now() + 5000)
+    writeFileSync(path.join(root, 'api', 'index.html'), text + 'x')
+    utimesSync(path.join(root, 'api', 'index.html'), later, later)
+    expect(await precompressDir(root)).toEqual({ files: 1 })
+    expect(gunzipSync(readFileSync(path.join(root, 'api', 'index.html.gz'))).toString()).toBe(text + 'x')
   })
 })
