@@ -26,6 +26,7 @@ describe('resolveRequest', () => {
     expect(await resolveRequest('/api/nothing', root, '/', isFile)).toEqual({ kind: 'not-found' })
     expect(await resolveRequest('/../etc/passwd', root, '/', isFile)).toEqual({ kind: 'not-found' })
     expect(await resolveRequest('/%E0%A4%A', root, '/', isFile)).toEqual({ kind: 'not-found' })
+    expect(await resolveRequest('/_headers', root, '/', async () => true)).toEqual({ kind: 'not-found' })
   })
   it('serves under a path prefix only', async () => {
     expect(await resolveRequest('/docs/api/createSlice', root, '/docs', isFile)).toEqual({ kind: 'file', file: path.join(root, 'api/createSlice/index.html') })

@@ -14,6 +14,10 @@ import { normalizeBaseUrl } from '../config/site'
 import { contentTypeOf, isCompressible } from './contentTypes'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HTTPS_ONLY_NAMES, isHashedAsset, parseHeadersFile, type Header } from './headers'
 import { ENCODINGS } from '../build/precompress'
+import { HEADERS_FILE, NGINX_HEADERS_FILE } from '../build/headersFiles'
+
+/** The build's own configuration files in public/, not for readers (deploy/nginx.conf hides them too). */
+export const PRIVATE_FILES = new Set([HEADERS_FILE, NGINX_HEADERS_FILE].map((name) => `/${name}`))
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
@@ -47,6 +51,7 @@ export async function resolveRequest(
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return { kind: 'redirect', location: `${base}${pathname.replace(/\/+$/, '')}${search}` }
   }
+  if (PRIVATE_FILES.has(pathname)) return { kind: 'not-found' }
   const target = path.normalize(path.join(root, pathname))
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'not-found' }
   if (path.extname(pathname) && (await isFile(target))) return { kind: 'file', file: target }
@@ -81,7 +86,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 /** The headers every response of this build carries (the `/*` block of public/_headers). */
 export function loadBuildHeaders(root: string): Header[] {
-  const file = path.join(root, '_headers')
+  const file = path.join(root, HEADERS_FILE)
   let text: string
   try {
     text = readFileSync(file, 'utf8')
