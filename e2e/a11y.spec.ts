@@ -10,6 +10,8 @@ for (const mode of ['light', 'dark'] as const) {
     for (const path of PAGES) {
       test(`${path} has no WCAG A/AA or best-practice violations`, async ({ page }) => {
         test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
+        // axe's best-practice rules on the longest reference pages take well over the default on a loaded 2-core machine.
+        test.setTimeout(150_000)
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)

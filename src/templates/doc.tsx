@@ -36,7 +36,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
         </article>
-        <aside className={styles.toc}>
+        <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents items={tocEntries(doc.mdx.tableOfContents?.items)} />
         </aside>
       </div>

@@ -32,7 +32,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} search={<SearchButton />} />
       {sidebar ? (
         <div className={styles.docs}>
-          <aside className={styles.sidebar}>{nav}</aside>
+          <aside className={styles.sidebar} aria-label="Sidebar">{nav}</aside>
           <Drawer open={menuOpen} onClose={closeMenu} label="Docs navigation">
             {nav}
           </Drawer>
