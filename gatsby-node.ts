@@ -1,7 +1,8 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
- * (the search configuration first and the search records' anchors last, src/search/build), then
- * the deploy files: headers, sitemap, robots, precompressed twins (src/build/postBuild.ts).
+ * (the search configuration first and the search records' anchors last, src/search/build; the
+ * Markdown versions of the docs, src/markdown/build), then the deploy files: headers, sitemap,
+ * robots, precompressed twins (src/build/postBuild.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
@@ -11,6 +12,7 @@ import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
 import { setCspWebpackRules } from './src/build/webpackCsp'
 
@@ -39,5 +41,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
   checkSearchRecords(args)
+  await checkMarkdownTwins(args)
   await writeDeployFiles(args)
 }

@@ -110,6 +110,14 @@ describe('nginx serving the build', () => {
     expect(icon.headers['cache-control']).toBe(CACHE_REVALIDATE)
   })
 
+  it('serves the Markdown versions and llms.txt as text, with the headers', async () => {
+    const md = await request(`${https}/api/createSlice.md`)
+    expect([md.status, md.headers['content-type']]).toEqual([200, 'text/markdown; charset=utf-8'])
+    expect(md.headers['content-security-policy']).toBe(String((await request(`${https}/`)).headers['content-security-policy']))
+    const llms = await request(`${https}/llms.txt`)
+    expect([llms.status, llms.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8'])
+  })
+
   it('serves sitemap.xml and robots.txt with their types', async () => {
     expect((await request(`${https}/sitemap.xml`)).headers['content-type']).toBe('application/xml; charset=utf-8')
     expect((await request(`${https}/robots.txt`)).headers['content-type']).toBe('text/plain; charset=utf-8')

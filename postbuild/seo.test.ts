@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
-import { SITE_IMAGE, canonicalUrl } from '../src/components/Seo/Seo'
+import { SITE_IMAGE } from '../src/components/Seo/Seo'
+import { canonicalUrl } from '../src/config/urls'
 import { createSiteMetadata } from '../src/config/site'
 
 const root = path.resolve('public')

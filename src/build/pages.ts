@@ -2,7 +2,8 @@
  * GraphQL nodes → pages. One query fetches everything; each Doc becomes a page at its path,
  * the home page comes from content/pages/home.mdx, /search is the search page (whose records and
  * embedded index are written here too, see src/search/build/artifacts.ts), and /404 is the
- * not-found page.
+ * not-found page. Each doc's Markdown version, llms.txt and llms-full.txt are written here too
+ * (src/markdown/build/artifacts.ts).
  */
 import path from 'path'
 import type { CreatePagesArgs } from 'gatsby'
@@ -11,6 +12,7 @@ import { loadSidebars } from '../content/loadSidebars'
 import { HOME_ROUTE, NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../content/routes'
 import { docPlaces, validateSidebarAgainstDocs, type DocSummary } from '../content/sidebar'
 import { writeSearchArtifacts } from '../search/build/artifacts'
+import { writeMarkdownArtifacts } from '../markdown/build/artifacts'
 
 const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
 
@@ -69,5 +71,6 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   actions.createPage({ path: HOME_ROUTE, component: `${template('home')}?__contentFilePath=${homeFile}`, context: {} })
   actions.createPage({ path: SEARCH_ROUTE, component: template('search'), context: {} })
   await writeSearchArtifacts({ graphql, reporter })
+  await writeMarkdownArtifacts({ graphql, reporter })
   actions.createPage({ path: NOT_FOUND_ROUTE, component: template('not-found'), context: {} })
 }

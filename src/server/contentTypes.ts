@@ -18,6 +18,8 @@ export const CONTENT_TYPES: Record<string, ContentType> = {
   '.map': { type: 'application/json; charset=utf-8', compress: true },
   '.svg': { type: 'image/svg+xml', compress: true },
   '.txt': { type: 'text/plain; charset=utf-8', compress: true },
+  // The docs' Markdown versions (src/markdown): served as files, never redirected.
+  '.md': { type: 'text/markdown; charset=utf-8', compress: true },
   '.xml': { type: 'application/xml; charset=utf-8', compress: true },
   '.webmanifest': { type: 'application/manifest+json', compress: true },
   '.png': { type: 'image/png', compress: false },

@@ -5,10 +5,12 @@ import { slug } from 'github-slugger'
 import type { DocPageContext } from '../build/pages'
 import { Layout } from '../components/Layout/Layout'
 import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
+import { CopyPage } from '../components/CopyPage/CopyPage'
 import { mdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { TableOfContents, tocEntries, type TocItem } from '../components/TableOfContents/TableOfContents'
 import { useSiteMetadata } from '../components/useSiteMetadata'
+import { markdownTwinPath } from '../markdown/twin'
 import * as styles from './doc.module.css'
 
 interface DocData {
@@ -33,6 +35,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
         <article className={styles.article}>
           <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
           <h1 id={slug(doc.title)}>{doc.title}</h1>
+          <CopyPage markdownPath={markdownTwinPath(doc.path)} />
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
         </article>
@@ -46,7 +49,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
 
 export function Head({ data }: HeadProps<DocData>) {
   const site = useSiteMetadata()
-  return <Seo site={site} title={data.doc.title} description={data.doc.description} path={data.doc.path} />
+  return <Seo site={site} title={data.doc.title} description={data.doc.description} path={data.doc.path} markdownPath={markdownTwinPath(data.doc.path)} />
 }
 
 export const query = graphql`

@@ -1,13 +1,12 @@
 import React from 'react'
 import * as styles from './Mdx.module.css'
+import { ADMONITION_LABELS as DEFAULT_TITLES, admonitionKind, type AdmonitionType } from './admonition'
 
-export type AdmonitionType = 'note' | 'tip' | 'warning' | 'danger'
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', warning: 'Warning', danger: 'Danger' }
+export type { AdmonitionType }
 
 /** A callout for what a reader would otherwise get wrong: <Admonition type="tip">…</Admonition>. */
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
-  const kind: AdmonitionType = type in DEFAULT_TITLES ? type : 'note'
+  const kind = admonitionKind(type)
   return (
     <div role="note" className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? DEFAULT_TITLES[kind]}>
       <p className={styles.admonitionTitle}>{title ?? DEFAULT_TITLES[kind]}</p>

@@ -1,23 +1,33 @@
 import React from 'react'
 import { withPrefix } from 'gatsby'
 import type { SiteMetadata } from '../../config/site'
+import { canonicalUrl } from '../../config/urls'
 
 /** "createSlice | Redux Toolkit" */
 export function pageTitle(title: string, siteTitle: string): string {
   return title === siteTitle ? siteTitle : `${title} | ${siteTitle}`
 }
 
-/** The absolute URL of a route, with the path prefix. */
-export function canonicalUrl(site: Pick<SiteMetadata, 'siteUrl' | 'baseUrl'>, path: string): string {
-  const prefix = site.baseUrl === '/' ? '' : site.baseUrl
-  return `${site.siteUrl}${prefix}${path === '/' && prefix ? '' : path}`
-}
-
 /** The one picture link previews show for every page (static/og-image.png). */
 export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Redux Toolkit logo and name' }
 
 /** Head tags for every page (Gatsby Head API): title, description, canonical URL, OpenGraph and Twitter cards. */
-export function Seo({ site, title, description, path, noindex }: { site: SiteMetadata; title: string; description: string; path: string; noindex?: boolean }) {
+export function Seo({
+  site,
+  title,
+  description,
+  path,
+  noindex,
+  markdownPath,
+}: {
+  site: SiteMetadata
+  title: string
+  description: string
+  path: string
+  noindex?: boolean
+  /** The page's Markdown twin (src/markdown/twin.ts), announced as an alternate. */
+  markdownPath?: string
+}) {
   const fullTitle = pageTitle(title, site.title)
   const url = canonicalUrl(site, path)
   const image = canonicalUrl(site, SITE_IMAGE.path)
@@ -27,6 +37,7 @@ export function Seo({ site, title, description, path, noindex }: { site: SiteMet
       <meta name="description" content={description} />
       {!noindex && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
+      {markdownPath && <link rel="alternate" type="text/markdown" href={canonicalUrl(site, markdownPath)} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,69 @@
+/**
+ * The Markdown twins of the docs, rendered at build time from each Doc's MDX body (the content
+ * layer's `Mdx.body`): parsed with the pages' own parser, converted (src/markdown/convert.ts),
+ * then written out with mdast-util-to-markdown and its GFM extension (tables, strikethrough),
+ * the serialiser remark itself uses. Both are ES modules, loaded on first use.
+ */
+import path from 'path'
+import { SITE_ROOT } from '../../content/paths'
+import { resolveMarkdownLink } from '../../mdx/markdownLinks'
+import { loadMdxTools } from '../../search/build/mdx'
+import { MarkdownTwinError, leftoverMdx, twinTree, type MdNode, type TwinPage } from '../convert'
+import { twinLink } from '../links'
+
+export interface TwinSource extends TwinPage {
+  /** The MDX body, front matter removed (Mdx.body). */
+  body: string
+}
+
+export interface TwinSettings {
+  release: string
+  absoluteUrl(path: string): string
+}
+
+type Serialize = (tree: MdNode) => string
+let serializer: Promise<Serialize> | undefined
+
+function loadSerializer(): Promise<Serialize> {
+  // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
+  serializer ??= Promise.all([Promise.resolve(import('mdast-util-to-markdown')), Promise.resolve(import('mdast-util-gfm'))]).then(
+    ([{ toMarkdown }, { gfmToMarkdown }]) =>
+      (tree: MdNode) =>
+        toMarkdown(tree as never, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }),
+  )
+  return serializer
+}
+
+/** A route and hash for a link to a .md/.mdx file, as the site's remark plugin resolves it. */
+function fileLinkResolver(sourcePath: string) {
+  const file = path.join(SITE_ROOT, sourcePath)
+  return (url: string) => {
+    const result = resolveMarkdownLink(url, file)
+    return result.kind === 'resolved' ? result.url : undefined
+  }
+}
+
+/** Each doc's Markdown, by route. Fails with the file and line on MDX that has no Markdown form. */
+export async function renderTwins(docs: readonly TwinSource[], settings: TwinSettings): Promise<Map<string, string>> {
+  const [{ parse }, serialize] = await Promise.all([loadMdxTools(), loadSerializer()])
+  const docPaths = new Set(docs.map((doc) => doc.path))
+  const twins = new Map<string, string>()
+  for (const doc of docs) {
+    let body: MdNode
+    try {
+      body = parse(doc.body) as unknown as MdNode
+    } catch (error) {
+      throw new MarkdownTwinError(`${doc.sourcePath}: cannot parse the MDX for its Markdown version: ${(error as Error).message}`)
+    }
+    const resolveFileLink = fileLinkResolver(doc.sourcePath)
+    const tree = twinTree(doc, body, {
+      release: settings.release,
+      resolveLink: (url) => twinLink(url, { pagePath: doc.path, docPaths, absoluteUrl: settings.absoluteUrl, resolveFileLink }),
+    })
+    const markdown = serialize(tree)
+    const leftovers = leftoverMdx(markdown)
+    if (leftovers.length > 0) throw new MarkdownTwinError(`${doc.sourcePath}: its Markdown version still holds MDX syntax:\n${leftovers.map((l) => `  ${l}`).join('\n')}`)
+    twins.set(doc.path, markdown)
+  }
+  return twins
+}
