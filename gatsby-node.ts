@@ -1,7 +1,8 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
  * (the search configuration first and the search records' anchors last, src/search/build; the
- * Markdown versions of the docs, src/markdown/build).
+ * Markdown versions of the docs, src/markdown/build), then the deploy files: headers, sitemap,
+ * robots, precompressed twins (src/build/postBuild.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
@@ -13,6 +14,8 @@ import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
+import { writeDeployFiles } from './src/build/postBuild'
+import { setCspWebpackRules } from './src/build/webpackCsp'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -35,8 +38,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => setCspWebpackRules(args)
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
   checkSearchRecords(args)
   await checkMarkdownTwins(args)
+  await writeDeployFiles(args)
 }

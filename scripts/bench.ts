@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measures what a reader pays. For each page type it prints the first-load
- * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, and with
+ * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, the bytes a
+ * first visit transfers with the build's precompressed .br/.gz files against on-the-fly gzip, and with
  * --build the cold and warm `gatsby build` times (median of --runs, default 1).
  * With --lighthouse it also runs Lighthouse (mobile emulation, simulated throttling) in Debian's
  * Chromium against `npm run serve`'s server on each page type, and on the same page with every
@@ -114,6 +115,51 @@ export function pageWeight(route: string): PageWeight | undefined {
     cssGzip += gz(content)
   }
   return { route, html: Buffer.byteLength(html), htmlGzip: gz(html), elements: root.querySelectorAll('*').length, js, jsGzip, css, cssGzip, scripts: new Set(scripts).size, dataGzip: data, pageJsGzip }
+}
+
+/** Every file a first visit to the page downloads from this site: HTML, scripts, stylesheets, page data, the page's chunks. */
+export function firstLoadFiles(route: string): string[] {
+  const file = htmlFile(route)
+  const root = parse(readFileSync(file, 'utf8'))
+  const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.split('?')[0]))
+  const files = [file]
+  files.push(...root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src)).map(local))
+  files.push(...root.querySelectorAll('link[rel="stylesheet"]').map((el) => local(el.getAttribute('href')!)))
+  const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
+  if (existsSync(pageData)) {
+    files.push(pageData)
+    const { componentChunkName, staticQueryHashes = [] } = JSON.parse(readFileSync(pageData, 'utf8'))
+    files.push(...(staticQueryHashes as string[]).map((hash) => path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`)))
+    const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }
+    for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name
+      if (name.endsWith('.js')) files.push(path.join(PUBLIC, name))
+    }
+  }
+  return [...new Set(files)]
+}
+
+export interface Transfer {
+  raw: number
+  /** What the server sent before: gzip level 6 on the fly. */
+  gzip6: number
+  /** The precompressed twins the build writes (the file itself when it has none, i.e. under 1 KB). */
+  gzip9: number
+  brotli11: number
+}
+
+/** Bytes a first visit transfers with each encoding. */
+export function pageTransfer(route: string): Transfer {
+  const total: Transfer = { raw: 0, gzip6: 0, gzip9: 0, brotli11: 0 }
+  const twin = (file: string, ext: string, fallback: number) => (existsSync(file + ext) ? readFileSync(file + ext).length : fallback)
+  for (const file of firstLoadFiles(route)) {
+    const content = readFileSync(file)
+    total.raw += content.length
+    total.gzip6 += gz(content)
+    total.gzip9 += twin(file, '.gz', content.length)
+    total.brotli11 += twin(file, '.br', content.length)
+  }
+  return total
 }
 
 function timeBuild(clean: boolean): number {
@@ -230,6 +276,16 @@ async function main(): Promise<void> {
     }
     console.log(
       `${type.padEnd(16)} | ${route.padEnd(25)} | ${`${kb(w.html)} (${kb(w.htmlGzip)})`.padStart(18)} | ${String(w.elements).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
+    )
+  }
+  console.log('\nfirst-visit transfer from this site (HTML, scripts, CSS, page data, page chunks): precompressed .gz (level 9) and .br (quality 11) vs gzip level 6 on the fly')
+  console.log('page type        | raw       | gzip 6    | .gz 9     | .br 11    | saved by .br vs gzip 6')
+  for (const [type, route] of Object.entries(PAGE_TYPES)) {
+    if (!existsSync(htmlFile(route))) continue
+    const t = pageTransfer(route)
+    const saved = t.gzip6 - t.brotli11
+    console.log(
+      `${type.padEnd(16)} | ${kb(t.raw).padStart(9)} | ${kb(t.gzip6).padStart(9)} | ${kb(t.gzip9).padStart(9)} | ${kb(t.brotli11).padStart(9)} | ${kb(saved)} (${((saved / t.gzip6) * 100).toFixed(1)} %)`,
     )
   }
   if (args.includes('--lighthouse')) {

@@ -10,6 +10,7 @@ import { remarkCodeTabs } from './codeTabs'
 import { prettyCodeMeta } from './fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
+import { rehypeTableAlign } from './tableAlign'
 import { rehypeTableRegions } from './tableRegions'
 import { CODE_THEMES } from './codeThemes'
 import { compactHighlightedCode, loadTokenVocabulary, type TokenVocabulary } from './tokenClasses'
@@ -42,4 +43,4 @@ function rehypeHighlight() {
 }
 
 export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkCodeTabs]
-export const rehypePlugins = [rehypeSlug, rehypeHighlight, rehypeTableRegions]
+export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTableRegions]
