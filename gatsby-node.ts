@@ -15,7 +15,6 @@ import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifa
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
-import { setCspWebpackRules } from './src/build/webpackCsp'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -37,8 +36,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceSiteNodes(
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(args)
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => setCspWebpackRules(args)
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
