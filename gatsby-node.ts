@@ -1,7 +1,8 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
  * (the search configuration first and the search records' anchors last, src/search/build; the
- * Markdown versions of the docs, src/markdown/build).
+ * Markdown versions of the docs, src/markdown/build), then the deploy files: headers, sitemap,
+ * robots, precompressed twins (src/build/postBuild.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
@@ -11,11 +12,14 @@ import { frontmatterProblems } from './src/build/preflight'
 import { checkBuiltLinks } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
+import { writeDeployFiles } from './src/build/postBuild'
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
   if (problems.length > 0) reporter.panicOnBuild(`Front matter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  await writeTokenStylesheet()
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
@@ -37,4 +41,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
   checkSearchRecords(args)
   await checkMarkdownTwins(args)
+  await writeDeployFiles(args)
 }

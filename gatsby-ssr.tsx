@@ -1,15 +1,21 @@
 /**
  * Server rendering hooks: <html lang>, and the head script that applies the stored colour mode
- * (and marks JavaScript as available) before the first paint.
+ * (and marks JavaScript as available) before the first paint; Gatsby's inline scripts made the
+ * same on every page so one Content-Security-Policy covers them all.
  */
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/browser/headScript'
 import { createSiteMetadata } from './src/config/site'
+import { samePostBodyScripts } from './src/build/sameInlineScripts'
 
 const site = createSiteMetadata()
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.locales[0] })
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />])
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(samePostBodyScripts(getPostBodyComponents()))
 }

@@ -2,21 +2,44 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 
-/** WCAG 2 A/AA checks (contrast included) on every page, in both colour modes. */
+/** WCAG 2 A/AA checks (contrast included) and axe's best-practice rules on every page, in both colour modes. */
 const PAGES = ['/', ...SPEC_DOC_ROUTES, '/no/such/page']
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
     for (const path of PAGES) {
-      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      test(`${path} has no WCAG A/AA or best-practice violations`, async ({ page }) => {
         test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
+        // axe's best-practice rules on the longest reference pages take well over the default on a loaded 2-core machine.
+        test.setTimeout(150_000)
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
         const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes[0]?.html.slice(0, 160)}`)
         expect(summary).toEqual([])
       })
     }
   })
 }
+
+test.describe('landmarks and tabs', () => {
+  for (const path of ['/rtk-query/api/createApi', '/introduction/getting-started', '/api/other-exports']) {
+    test(`${path}: landmarks of one role have distinct names; every tab and its panel name each other`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'aria-valid-attr-value']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([])
+      const tabs = page.getByRole('tab')
+      expect(await tabs.count()).toBeGreaterThan(0)
+      for (const tab of await tabs.all()) {
+        const id = await tab.getAttribute('id')
+        const controls = await tab.getAttribute('aria-controls')
+        expect(id, 'a tab has an id').toBeTruthy()
+        expect(controls, 'a tab names its panel').toBeTruthy()
+        const panel = page.locator(`[id="${controls}"]`)
+        await expect(panel).toHaveAttribute('role', 'tabpanel')
+        await expect(panel).toHaveAttribute('aria-labelledby', id!)
+      }
+    })
+  }
+})

@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: measures what a reader pays. For each page type it prints the first-load
- * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, and with
+ * JavaScript and CSS (raw and gzip) taken from the built HTML, the page's data files, the bytes a
+ * first visit transfers with the build's precompressed .br/.gz files against on-the-fly gzip, and with
  * --build the cold and warm `gatsby build` times (median of --runs, default 1).
  * With --lighthouse it also runs Lighthouse (mobile emulation, simulated throttling) in Debian's
- * Chromium against `npm run serve`'s server on each page type and prints the medians of --runs.
- * Usage: npm run bench [-- --build --lighthouse --runs 3]
+ * Chromium against `npm run serve`'s server on each page type, and on the same page with every
+ * script removed (its "no-script twin"), runs interleaved, and prints the medians of --runs with
+ * the spread (min–max) and the total blocking time of the page against its twin.
+ * Usage: npm run bench [-- --build --lighthouse --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
  */
 import { execFileSync } from 'child_process'
+import http from 'http'
 import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { gzipSync } from 'zlib'
@@ -18,10 +22,24 @@ import { ensureChromium } from './chromium'
 const PUBLIC = path.resolve('public')
 const PAGE_TYPES: Record<string, string> = {
   home: '/',
+  tutorial: '/tutorials/quick-start',
   'doc (reference)': '/api/createSlice',
   'doc (guide)': '/rtk-query/usage/queries',
+  'doc (longest)': '/rtk-query/api/createApi',
+  'other-exports': '/api/other-exports',
   'not found': '/404',
   search: '/search',
+}
+
+/** Requests under this path get the page's HTML with every script removed (the no-script twin). */
+const NO_SCRIPT_PREFIX = '/__no-script'
+
+/** The page without any script: <script> elements and script preloads removed, nothing else changed. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -36,6 +54,8 @@ export interface PageWeight {
   route: string
   html: number
   htmlGzip: number
+  /** Elements in the HTML document. */
+  elements: number
   js: number
   jsGzip: number
   css: number
@@ -52,7 +72,8 @@ export function pageWeight(route: string): PageWeight | undefined {
   const file = htmlFile(route)
   if (!existsSync(file)) return undefined
   const html = readFileSync(file, 'utf8')
-  const root = parse(html)
+  // <pre> parsed as markup (the library keeps it as raw text by default), so code tokens count as elements.
+  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } })
   const prefix = ''
   const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.replace(/^https?:\/\/[^/]+/, '').replace(prefix, '').split('?')[0]))
   const scripts = root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src))
@@ -93,7 +114,52 @@ export function pageWeight(route: string): PageWeight | undefined {
     css += content.length
     cssGzip += gz(content)
   }
-  return { route, html: Buffer.byteLength(html), htmlGzip: gz(html), js, jsGzip, css, cssGzip, scripts: new Set(scripts).size, dataGzip: data, pageJsGzip }
+  return { route, html: Buffer.byteLength(html), htmlGzip: gz(html), elements: root.querySelectorAll('*').length, js, jsGzip, css, cssGzip, scripts: new Set(scripts).size, dataGzip: data, pageJsGzip }
+}
+
+/** Every file a first visit to the page downloads from this site: HTML, scripts, stylesheets, page data, the page's chunks. */
+export function firstLoadFiles(route: string): string[] {
+  const file = htmlFile(route)
+  const root = parse(readFileSync(file, 'utf8'))
+  const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.split('?')[0]))
+  const files = [file]
+  files.push(...root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src)).map(local))
+  files.push(...root.querySelectorAll('link[rel="stylesheet"]').map((el) => local(el.getAttribute('href')!)))
+  const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
+  if (existsSync(pageData)) {
+    files.push(pageData)
+    const { componentChunkName, staticQueryHashes = [] } = JSON.parse(readFileSync(pageData, 'utf8'))
+    files.push(...(staticQueryHashes as string[]).map((hash) => path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`)))
+    const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }
+    for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name
+      if (name.endsWith('.js')) files.push(path.join(PUBLIC, name))
+    }
+  }
+  return [...new Set(files)]
+}
+
+export interface Transfer {
+  raw: number
+  /** What the server sent before: gzip level 6 on the fly. */
+  gzip6: number
+  /** The precompressed twins the build writes (the file itself when it has none, i.e. under 1 KB). */
+  gzip9: number
+  brotli11: number
+}
+
+/** Bytes a first visit transfers with each encoding. */
+export function pageTransfer(route: string): Transfer {
+  const total: Transfer = { raw: 0, gzip6: 0, gzip9: 0, brotli11: 0 }
+  const twin = (file: string, ext: string, fallback: number) => (existsSync(file + ext) ? readFileSync(file + ext).length : fallback)
+  for (const file of firstLoadFiles(route)) {
+    const content = readFileSync(file)
+    total.raw += content.length
+    total.gzip6 += gz(content)
+    total.gzip9 += twin(file, '.gz', content.length)
+    total.brotli11 += twin(file, '.br', content.length)
+  }
+  return total
 }
 
 function timeBuild(clean: boolean): number {
@@ -112,36 +178,70 @@ interface LighthouseFigures {
   bytes: number
 }
 
-/** Lighthouse medians for each route, against the production build served locally. */
-async function lighthouseRuns(routes: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
+interface Summary {
+  median: LighthouseFigures
+  /** Smallest and largest TBT and score over the runs. */
+  tbtRange: [number, number]
+  scoreRange: [number, number]
+}
+
+function summarise(samples: LighthouseFigures[]): Summary {
+  const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
+  const range = (key: keyof LighthouseFigures): [number, number] => [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]
+  return {
+    median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') },
+    tbtRange: range('tbt'),
+    scoreRange: range('score'),
+  }
+}
+
+/**
+ * Lighthouse medians for each route and its no-script twin, against the production build served
+ * locally. The page and its twin alternate run by run, so both see the same machine load.
+ */
+async function lighthouseRuns(routes: string[], runs: number): Promise<Map<string, { built: Summary; noScript: Summary }>> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const server = createStaticServer({ root: PUBLIC })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const site = createStaticServer({ root: PUBLIC })
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/'
+    if (!url.startsWith(`${NO_SCRIPT_PREFIX}/`)) {
+      site.emit('request', req, res)
+      return
+    }
+    const route = url.slice(NO_SCRIPT_PREFIX.length).split(/[?#]/)[0]
+    const file = existsSync(htmlFile(route)) ? htmlFile(route) : path.join(PUBLIC, '404.html')
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(withoutScripts(readFileSync(file, 'utf8')))
+  })
+  await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const results = new Map<string, LighthouseFigures>()
+  const measure = async (url: string): Promise<LighthouseFigures> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const lhr = result!.lhr
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    }
+  }
+  const results = new Map<string, { built: Summary; noScript: Summary }>()
   try {
     for (const route of routes) {
-      const samples: LighthouseFigures[] = []
+      const built: LighthouseFigures[] = []
+      const noScript: LighthouseFigures[] = []
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-        const lhr = result!.lhr
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-        samples.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          bytes: audit('total-byte-weight'),
-        })
+        built.push(await measure(`http://127.0.0.1:${port}${route}`))
+        noScript.push(await measure(`http://127.0.0.1:${port}${NO_SCRIPT_PREFIX}${route}`))
       }
-      const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
-      results.set(route, { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') })
+      results.set(route, { built: summarise(built), noScript: summarise(noScript) })
     }
   } finally {
     await chrome.kill()
@@ -167,7 +267,7 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   console.log('\nshared JS = framework + runtime + app, loaded by every page; page JS = the page\'s own chunks (gzip)')
-  console.log('page type        | route                     | HTML gz  | shared JS (gz)     | page JS gz | CSS (gz)         | data gz')
+  console.log('page type        | route                     | HTML (gz)          | elements | shared JS (gz)     | page JS gz | CSS (gz)         | data gz')
   for (const [type, route] of Object.entries(PAGE_TYPES)) {
     const w = pageWeight(route)
     if (!w) {
@@ -175,18 +275,43 @@ async function main(): Promise<void> {
       continue
     }
     console.log(
-      `${type.padEnd(16)} | ${route.padEnd(25)} | ${kb(w.htmlGzip).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
+      `${type.padEnd(16)} | ${route.padEnd(25)} | ${`${kb(w.html)} (${kb(w.htmlGzip)})`.padStart(18)} | ${String(w.elements).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
+    )
+  }
+  console.log('\nfirst-visit transfer from this site (HTML, scripts, CSS, page data, page chunks): precompressed .gz (level 9) and .br (quality 11) vs gzip level 6 on the fly')
+  console.log('page type        | raw       | gzip 6    | .gz 9     | .br 11    | saved by .br vs gzip 6')
+  for (const [type, route] of Object.entries(PAGE_TYPES)) {
+    if (!existsSync(htmlFile(route))) continue
+    const t = pageTransfer(route)
+    const saved = t.gzip6 - t.brotli11
+    console.log(
+      `${type.padEnd(16)} | ${kb(t.raw).padStart(9)} | ${kb(t.gzip6).padStart(9)} | ${kb(t.gzip9).padStart(9)} | ${kb(t.brotli11).padStart(9)} | ${kb(saved)} (${((saved / t.gzip6) * 100).toFixed(1)} %)`,
     )
   }
   if (args.includes('--lighthouse')) {
-    const routes = Object.values(PAGE_TYPES).filter((route) => existsSync(htmlFile(route)))
+    const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null
+    const routes = (only ?? Object.values(PAGE_TYPES)).filter((route) => route === '/404' || existsSync(htmlFile(route)))
     const figures = await lighthouseRuns(routes, runs)
-    console.log(`\nLighthouse 12, mobile, simulated throttling (median of ${runs})`)
-    console.log('route                     | score | FCP      | LCP      | TBT     | CLS   | transfer')
-    for (const [route, f] of figures) {
+    const ms = (value: number) => `${Math.round(value)}`
+    console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} (min–max); twin = the same page with every script removed`)
+    console.log('route                     | score (range) | FCP    | LCP    | CLS   | transfer  | TBT ms (range) | twin TBT ms (range) | TBT − twin | TBT / twin')
+    for (const [route, { built, noScript }] of figures) {
+      const b = built.median
+      const t = noScript.median
+      const ratio = t.tbt > 0 ? `${(b.tbt / t.tbt).toFixed(2)}` : b.tbt > 0 ? '∞' : '1.00'
       console.log(
-        `${route.padEnd(25)} | ${String(f.score).padStart(5)} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${Math.round(f.tbt)} ms`.padEnd(0) +
-          ` | ${f.cls.toFixed(3)} | ${kb(f.bytes)}`,
+        [
+          route.padEnd(25),
+          `${b.score} (${built.scoreRange.join('–')})`.padEnd(13),
+          `${(b.fcp / 1000).toFixed(2)} s`,
+          `${(b.lcp / 1000).toFixed(2)} s`,
+          b.cls.toFixed(3),
+          kb(b.bytes).padStart(9),
+          `${ms(b.tbt)} (${built.tbtRange.map(ms).join('–')})`.padEnd(14),
+          `${ms(t.tbt)} (${noScript.tbtRange.map(ms).join('–')})`.padEnd(19),
+          `${b.tbt - t.tbt >= 0 ? '+' : ''}${ms(b.tbt - t.tbt)}`.padStart(10),
+          ratio.padStart(10),
+        ].join(' | '),
       )
     }
   }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test of the project, in order: jest (pure modules, code samples, export
- * coverage), the production build (which fails on broken links), then Playwright in Chromium
- * against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
+ * coverage), the production build (which fails on broken links), the post-build jest tests
+ * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
+ * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
  * (read from their JSON reports) and exits non-zero on any failure.
  */
 import { spawnSync } from 'child_process'
@@ -38,13 +39,13 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
 }
 
-function jest(): void {
-  const file = `${REPORTS}/jest.json`
-  const ok = run('unit tests (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`])
+function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = []): void {
+  const file = `${REPORTS}/${name}.json`
+  const ok = run(label, 'npx', ['jest', ...config, '--ci', '--json', `--outputFile=${file}`])
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numRuntimeErrorTestSuites: number }>(file)
-  if (!report) return add('jest', { passed: 0, failed: 1, skipped: 0 })
+  if (!report) return add(name, { passed: 0, failed: 1, skipped: 0 })
   const suiteErrors = report.numRuntimeErrorTestSuites
-  add('jest', {
+  add(name, {
     passed: report.numPassedTests,
     failed: report.numFailedTests + suiteErrors + (ok || report.numFailedTests + suiteErrors > 0 ? 0 : 1),
     skipped: report.numPendingTests + report.numTodoTests,
@@ -97,8 +98,10 @@ rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 typecheck()
 jest()
-if (build()) playwright()
-else lines.push('playwright: not run, the build failed')
+if (build()) {
+  jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
+  playwright()
+} else lines.push('post-build tests and playwright: not run, the build failed')
 
 console.log(`\n${lines.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

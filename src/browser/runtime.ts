@@ -11,6 +11,7 @@ import { createNavigator, type Navigator } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
 import { applyPrefetchRules, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { progressBar } from './progressBar'
+import { articleShown, firstRenderDone, rememberServerArticle, startArticleBehaviours } from './article'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from './scroll'
 
 let navigator: Navigator | null = null
@@ -23,10 +24,12 @@ let lastHistoryAction: string | undefined
 
 export function startRuntime(): void {
   markSiteStarted()
+  rememberServerArticle()
   patchGatsbyLoader((pagePath) => reportFailedPrefetch(pagePath))
   const loader = publicLoader()
   applyPrefetchRules(loader)
   warnOnFailedPrefetchLinks()
+  startArticleBehaviours({ enqueue: (path) => loader.enqueue(path), hovering: (path) => loader.hovering(path) })
   const gatsbyNavigate = window.___navigate
   if (!gatsbyNavigate) throw new Error("Gatsby's navigate (window.___navigate) is not set up: startRuntime must run in onClientEntry")
   const nav = createNavigator({
@@ -50,6 +53,7 @@ export function startRuntime(): void {
 
 export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocation | null | undefined): void {
   navigator?.routeUpdated()
+  articleShown()
   applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
 }
 
@@ -59,5 +63,6 @@ export function shouldUpdateScroll(location: ScrollLocation): boolean {
 
 /** The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit). */
 export function initialRenderDone(): void {
+  firstRenderDone()
   markHydrated()
 }

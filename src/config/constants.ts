@@ -23,3 +23,6 @@ export const PROGRESS_BAR_SETTINGS = {
 
 /** Most entries any per-path or per-route-pattern cache in the site's code may hold. */
 export const ROUTE_CACHE_LIMIT = 10_000
+
+/** How long a code block's copy button says "Copied" (ms). */
+export const COPIED_FEEDBACK_MS = 2000

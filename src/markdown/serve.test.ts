@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs'
 import { tmpdir } from 'os'
 import path from 'path'
 import { createStaticServer } from '../server/staticServer'
+import { renderHeadersFile } from '../server/headers'
 
 /** npm start's server and the Markdown files: served as they are, as text/markdown, never redirected. */
 describe('serving the Markdown versions', () => {
@@ -16,6 +17,8 @@ describe('serving the Markdown versions', () => {
     writeFileSync(path.join(dir, 'api', 'createSlice', 'index.html'), '<h1>createSlice</h1>')
     writeFileSync(path.join(dir, 'api', 'createSlice.md'), '# createSlice\n')
     writeFileSync(path.join(dir, 'llms.txt'), '# Site\n')
+    // The server sends the headers the build writes (src/server/headers.ts).
+    writeFileSync(path.join(dir, '_headers'), renderHeadersFile({ scriptHashes: [], analytics: false }, []))
     server = createStaticServer({ root: dir, prefix: '/docs' })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port

@@ -1,7 +1,8 @@
 /**
  * The remark and rehype plugins every MDX file goes through (gatsby-config.ts passes these to
  * gatsby-plugin-mdx). Highlighting happens here, at build time: rehype-pretty-code with shiki
- * writes light and dark colours as CSS variables, so no highlighter ships to the browser.
+ * writes light and dark colours, turned into classes (tokenClasses.ts), so no highlighter ships to
+ * the browser.
  */
 import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
@@ -9,23 +10,21 @@ import { remarkCodeTabs } from './codeTabs'
 import { prettyCodeMeta } from './fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
+import { rehypeTableAlign } from './tableAlign'
+import { rehypeTableRegions } from './tableRegions'
+import { CODE_THEMES } from './codeThemes'
+import { compactHighlightedCode, loadTokenVocabulary, type TokenVocabulary } from './tokenClasses'
 
 type Transformer = (tree: unknown, file: unknown) => unknown
 
-/**
- * Code themes for the two colour modes. The high-contrast GitHub themes are the ones whose every
- * token colour meets WCAG AA on the code background (the plain GitHub themes fail for comments
- * and some keywords; the accessibility tests check this).
- */
-export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const
-
 /** rehype-pretty-code and hast-util-to-html are ESM; load them on first use inside a small wrapper plugin. */
 function rehypeHighlight() {
-  let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string }> | undefined
+  let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string; vocabulary: TokenVocabulary }> | undefined
   return async (tree: unknown, file: unknown) => {
     // Promise.resolve: the bundler that compiles gatsby-config.ts may turn import() into a plain require.
-    transformer ??= Promise.all([Promise.resolve(import('rehype-pretty-code')), Promise.resolve(import('hast-util-to-html'))]).then(
-      ([{ default: rehypePrettyCode }, { toHtml }]) => ({
+    transformer ??= Promise.all([Promise.resolve(import('rehype-pretty-code')), Promise.resolve(import('hast-util-to-html')), loadTokenVocabulary()]).then(
+      ([{ default: rehypePrettyCode }, { toHtml }, vocabulary]) => ({
+        vocabulary,
         highlight: (rehypePrettyCode as unknown as (options: object) => Transformer)({
           theme: CODE_THEMES,
           keepBackground: false,
@@ -36,11 +35,12 @@ function rehypeHighlight() {
         toHtml: (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never),
       }),
     )
-    const { highlight, toHtml } = await transformer
+    const { highlight, toHtml, vocabulary } = await transformer
     await highlight(tree, file)
+    compactHighlightedCode(tree as HastNode, vocabulary, (file as { path?: string }).path ?? 'MDX file')
     serializeHighlightedCode(tree as HastNode, toHtml)
   }
 }
 
 export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkCodeTabs]
-export const rehypePlugins = [rehypeSlug, rehypeHighlight]
+export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTableRegions]

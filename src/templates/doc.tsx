@@ -1,10 +1,10 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { MDXProvider } from '@mdx-js/react'
 import { slug } from 'github-slugger'
 import type { DocPageContext } from '../build/pages'
 import { Layout } from '../components/Layout/Layout'
 import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
+import { Article } from '../components/Mdx/Article'
 import { CopyPage } from '../components/CopyPage/CopyPage'
 import { mdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
@@ -36,10 +36,10 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
           <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
           <h1 id={slug(doc.title)}>{doc.title}</h1>
           <CopyPage markdownPath={markdownTwinPath(doc.path)} />
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <Article components={mdxComponents}>{children}</Article>
           <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
         </article>
-        <aside className={styles.toc}>
+        <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents items={tocEntries(doc.mdx.tableOfContents?.items)} />
         </aside>
       </div>

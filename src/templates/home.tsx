@@ -1,8 +1,8 @@
 import React from 'react'
 import { Link, type PageProps } from 'gatsby'
-import { MDXProvider } from '@mdx-js/react'
 import { BaseUrlBanner } from '../components/BaseUrlBanner/BaseUrlBanner'
 import { Layout } from '../components/Layout/Layout'
+import { Article } from '../components/Mdx/Article'
 import { homeMdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
@@ -23,9 +23,9 @@ export default function HomeTemplate({ children }: PageProps) {
           Get Started
         </Link>
       </section>
-      <div className={styles.body}>
-        <MDXProvider components={homeMdxComponents}>{children}</MDXProvider>
-      </div>
+      <Article className={styles.body} components={homeMdxComponents}>
+        {children}
+      </Article>
     </Layout>
   )
 }

@@ -1,4 +1,6 @@
 import '../../styles/global.css'
+// Written by the build (src/mdx/tokenClasses.ts): the code token classes.
+import '../../styles/generated/code-tokens.css'
 import React, { useCallback, useRef, useState } from 'react'
 import { Drawer } from '../Drawer/Drawer'
 import { Footer } from '../Footer/Footer'
@@ -32,7 +34,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} search={<SearchButton />} />
       {sidebar ? (
         <div className={styles.docs}>
-          <aside className={styles.sidebar}>{nav}</aside>
+          <aside className={styles.sidebar} aria-label="Sidebar">{nav}</aside>
           <Drawer open={menuOpen} onClose={closeMenu} label="Docs navigation">
             {nav}
           </Drawer>

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from 'react'
+import React from 'react'
 import * as styles from './Mdx.module.css'
 
 type Props = React.HTMLAttributes<HTMLPreElement> & {
@@ -6,35 +6,19 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
   'data-html'?: string
 }
 
-/** A highlighted block (markup from rehype-pretty-code at build time) with a copy button. */
+/**
+ * A highlighted block (markup from rehype-pretty-code at build time) with a copy button. The
+ * button works through the document's listeners (src/browser/article.ts), so it works the same
+ * in server-rendered HTML that React never touched.
+ */
 export function CodeBlock({ 'data-html': html, children, ...props }: Props) {
-  const pre = useRef<HTMLPreElement>(null)
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    const text = pre.current?.textContent ?? ''
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      window.setTimeout(() => setCopied(false), 2000)
-    } catch {
-      setCopied(false)
-    }
-  }
   return (
-    <div className={styles.codeBlock}>
-      {html !== undefined ? (
-        <pre ref={pre} tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <pre ref={pre} tabIndex={0} {...props}>
-          {children}
-        </pre>
-      )}
-      <button type="button" className={styles.copy} onClick={copy} aria-label="Copy code to clipboard">
-        {copied ? 'Copied' : 'Copy'}
+    <div className={styles.codeBlock} data-code-block="">
+      {html !== undefined ? <pre tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} /> : <pre tabIndex={0} {...props}>{children}</pre>}
+      <button type="button" className={styles.copy} data-copy="" aria-label="Copy code to clipboard">
+        Copy
       </button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Code copied to clipboard' : ''}
-      </span>
+      <span className="visually-hidden" aria-live="polite" data-copy-status="" />
     </div>
   )
 }

@@ -1,10 +1,15 @@
 import React from 'react'
 import * as styles from './Mdx.module.css'
 
-/** Wide tables scroll inside a focusable region, so keyboard users can scroll them too. */
-export function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+type Props = React.TableHTMLAttributes<HTMLTableElement> & { 'data-region-label'?: string }
+
+/**
+ * Wide tables scroll inside a focusable region, so keyboard users can scroll them too. Each
+ * region is named after its section (src/mdx/tableRegions.ts), so no two share a name.
+ */
+export function Table({ 'data-region-label': label, ...props }: Props) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...props} />
     </div>
   )

@@ -1,5 +1,7 @@
 import React from 'react'
-import { SmartLink } from '../SmartLink/SmartLink'
+import { withPrefix } from 'gatsby'
+import { isExternal } from '../../config/site'
+import { stripPathPrefix } from '../SmartLink/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
@@ -7,6 +9,16 @@ import { H2, H3, H4 } from './Heading'
 import { Release } from './Release'
 import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
+
+/**
+ * A link in an article: a plain anchor (with the site's path prefix for site routes). Clicks on
+ * links to site pages navigate client-side and are prefetched through the document's listeners
+ * (src/browser/article.ts), whether React rendered the article or not.
+ */
+function ArticleLink({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const target = isExternal(href) || !href.startsWith('/') ? href : withPrefix(stripPathPrefix(href))
+  return <a href={target} {...props} />
+}
 
 /** What MDX pages render through: code blocks, section headings with their links, site links, and the components authors may use. */
 export const mdxComponents = {
@@ -17,7 +29,7 @@ export const mdxComponents = {
   table: Table,
   CodeTabs,
   Release,
-  a: ({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <SmartLink to={href} {...props} />,
+  a: ArticleLink,
   Admonition,
   Tabs,
   TabItem,

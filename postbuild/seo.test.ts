@@ -1,0 +1,60 @@
+/**
+ * The built site's SEO files and tags: sitemap.xml lists exactly the indexable pages (every page
+ * without `noindex`) by their canonical URL, robots.txt points at it, and every page carries
+ * OpenGraph and Twitter tags with absolute URLs and the site image.
+ */
+import { existsSync, readFileSync } from 'fs'
+import path from 'path'
+import { parse } from 'node-html-parser'
+import { builtPages } from '../src/build/headersFiles'
+import { SITE_IMAGE } from '../src/components/Seo/Seo'
+import { canonicalUrl } from '../src/config/urls'
+import { createSiteMetadata } from '../src/config/site'
+
+const root = path.resolve('public')
+const site = createSiteMetadata({})
+const pages = builtPages(root).map((file) => ({ file: path.relative(root, file), doc: parse(readFileSync(file, 'utf8')) }))
+const meta = (doc: ReturnType<typeof parse>, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+const indexable = pages.filter(({ doc }) => meta(doc, 'robots') !== 'noindex' && doc.querySelector('link[rel="canonical"]'))
+
+it('lists every indexable page in sitemap.xml by its canonical URL, and nothing else', () => {
+  const xml = readFileSync(path.join(root, 'sitemap.xml'), 'utf8')
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  expect(locs.length).toBeGreaterThan(40)
+  expect(new Set(locs).size).toBe(locs.length)
+  expect(locs.sort()).toEqual(indexable.map(({ doc }) => doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).sort())
+  expect(locs).not.toContain(canonicalUrl(site, '/search'))
+  for (const loc of locs) expect(loc.startsWith(`${site.siteUrl}/`)).toBe(true)
+  // lastmod comes from git when the checkout has history
+  if (existsSync('.git')) expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+})
+
+it('leaves out the noindex pages (search, not found)', () => {
+  const noindex = pages.filter(({ doc }) => meta(doc, 'robots') === 'noindex').map(({ file }) => file)
+  expect(noindex).toEqual(expect.arrayContaining(['search/index.html', '404.html']))
+})
+
+it('points robots.txt at the sitemap', () => {
+  expect(readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${canonicalUrl(site, '/sitemap.xml')}\n`)
+})
+
+it('gives every page OpenGraph and Twitter tags with absolute URLs and the site image', () => {
+  expect(existsSync(path.join(root, SITE_IMAGE.path))).toBe(true)
+  const image = canonicalUrl(site, SITE_IMAGE.path)
+  for (const { file, doc } of pages) {
+    const title = doc.querySelector('title')?.text
+    const tags = Object.fromEntries(['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'].map((key) => [key, meta(doc, key)]))
+    expect({ file, ...tags }).toEqual({
+      file,
+      'og:title': title,
+      'og:description': meta(doc, 'description'),
+      'og:url': expect.stringMatching(new RegExp(`^${site.siteUrl}/`)),
+      'og:image': image,
+      'og:type': 'website',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': meta(doc, 'description'),
+      'twitter:image': image,
+    })
+  }
+})

@@ -1,0 +1,66 @@
+/**
+ * The W3C Nu HTML checker (npm vnu-jar) on every built page (public/_gatsby and
+ * public/page-data hold fragments and data, not pages): no errors. It needs Java: found on
+ * PATH or $JAVA, else Debian's default-jre-headless is installed when running as root.
+ */
+import { execFileSync, spawnSync } from 'child_process'
+import { existsSync, readFileSync } from 'fs'
+import path from 'path'
+import { builtPages } from '../src/build/headersFiles'
+
+const VNU = require.resolve('vnu-jar/build/dist/vnu.jar')
+
+function findJava(): string | undefined {
+  const candidates = [process.env.JAVA, 'java'].filter(Boolean) as string[]
+  return candidates.find((java) => spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0)
+}
+
+function ensureJava(): string {
+  const found = findJava()
+  if (found) return found
+  if (typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Java is not installed: installing Debian\'s "default-jre-headless" package (apt-get)…')
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const installed = findJava()
+    if (installed) return installed
+  }
+  throw new Error('The Nu HTML checker needs Java and none was found. Install it (Debian: `sudo apt-get install default-jre-headless`) or set JAVA to a java binary.')
+}
+
+/**
+ * Messages that are the checker's mistakes, not the page's: its CSS validator predates CSS
+ * Color 5 and rejects `color-mix(in srgb, …)` (valid CSS, used by DocSearch's button styles,
+ * inlined in every page). Only that exact message with that function in its extract is dropped.
+ */
+const CHECKER_GAPS = [{ message: /^CSS: “[a-z-]+”: “in” is not a “color” value\.$/, source: /color-mix\(in [a-z]+,[^;]*$/ }]
+
+/** The page source just before the reported position (the checker's own extract is too short to tell). */
+function sourceBefore(m: VnuMessage): string {
+  const file = decodeURIComponent(m.url.replace(/^file:/, ''))
+  const line = readFileSync(file, 'utf8').split('\n')[(m.lastLine ?? 1) - 1] ?? ''
+  return line.slice(Math.max(0, (m.lastColumn ?? 0) - 120), m.lastColumn)
+}
+
+interface VnuMessage {
+  type: string
+  url: string
+  lastLine?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
+
+it('finds no errors in any built page', () => {
+  const root = path.resolve('public')
+  const pages = builtPages(root)
+  expect(pages.length).toBeGreaterThan(40)
+  const java = ensureJava()
+  const run = spawnSync(java, ['-Xss1m', '-jar', VNU, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', maxBuffer: 64 << 20 })
+  const report = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] }
+  const errors = report.messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .filter((m) => !CHECKER_GAPS.some((gap) => gap.message.test(m.message) && gap.source.test(sourceBefore(m))))
+    .map((m) => `${path.relative(root, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
+  expect(errors).toEqual([])
+})

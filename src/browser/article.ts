@@ -1,0 +1,215 @@
+/**
+ * The article body (a page's MDX content) and its behaviour.
+ *
+ * On a first visit the article is the server-rendered HTML and nothing more: React hydrates the
+ * layout around it but neither re-renders nor walks the article (Article.tsx renders an element
+ * whose inner HTML React leaves alone during hydration). After a client-side navigation React
+ * renders the next page's MDX into the same markup. Either way the article's behaviour comes from
+ * here, as listeners on the document that act on marked elements, so it works the same whether
+ * React rendered the article or not:
+ *
+ * - `button[data-copy]`: copies the text of the code block it sits in;
+ * - `[data-code-tabs]`: TypeScript / JavaScript tabs, one choice for every sample (codeLanguage.ts);
+ * - `[data-tabs]`: other tab sets, each on its own;
+ * - links to site pages inside the article navigate client-side and are prefetched by the same
+ *   rules as Gatsby's links (prefetch.ts): when they scroll into view, and on pointer rest.
+ */
+import { navigate } from 'gatsby'
+import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, subscribeCodeLanguage } from './codeLanguage'
+import { COPIED_FEEDBACK_MS } from '../config/constants'
+import { basePath, stripBasePath } from './paths'
+
+export const ARTICLE_ATTRIBUTE = 'data-article'
+const ARTICLE = `[${ARTICLE_ATTRIBUTE}]`
+
+/** What the article's links hand their targets to: Gatsby's loader behind the site's prefetch rules. */
+export interface LinkPrefetcher {
+  /** The link is in view. */
+  enqueue(pathname: string): void
+  /** The pointer rests on the link. */
+  hovering(pathname: string): void
+}
+
+let serverArticle: Element | null = null
+let hydrated = false
+
+/**
+ * Called before React hydrates the first page (onClientEntry): remembers the server-rendered
+ * article, so the first render can keep it as it is.
+ */
+export function rememberServerArticle(doc: Document = document): void {
+  serverArticle = doc.querySelector(ARTICLE)
+}
+
+/** The first page has hydrated: from now on every article is rendered by React. */
+export function firstRenderDone(): void {
+  hydrated = true
+}
+
+/**
+ * For the article's first client render: the inner HTML to keep, or null when React should render
+ * the MDX (a client-side navigation, or a page without a server-rendered article). During
+ * hydration React does not read it; if React ever has to render the element itself (it recovers
+ * from a hydration error by rendering on the client), the getter hands it the server's markup.
+ */
+export function serverArticleHtml(): { __html: string } | null {
+  if (hydrated || !serverArticle) return null
+  const element = serverArticle
+  let html: string | undefined
+  return {
+    get __html() {
+      html ??= element.innerHTML
+      return html
+    },
+  }
+}
+
+/** The internal route a link inside the article points to, or null when the browser should follow it itself. */
+export function internalRoute(anchor: HTMLAnchorElement, location: Location = window.location): string | null {
+  if (anchor.target && anchor.target !== '_self') return null
+  if (anchor.hasAttribute('download')) return null
+  let url: URL
+  try {
+    url = new URL(anchor.getAttribute('href') ?? '', location.href)
+  } catch {
+    return null
+  }
+  if (url.origin !== location.origin) return null
+  const base = basePath()
+  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null
+  // A hash on the page already shown: the browser jumps to it.
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null
+  return `${stripBasePath(url.pathname, base)}${url.search}${url.hash}`
+}
+
+function linkIn(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null
+  return anchor && anchor.closest(ARTICLE) ? anchor : null
+}
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const block = button.closest('[data-code-block]')
+  const status = block?.querySelector('[data-copy-status]')
+  const text = block?.querySelector('pre')?.textContent ?? ''
+  try {
+    await navigator.clipboard.writeText(text)
+  } catch {
+    return
+  }
+  button.textContent = 'Copied'
+  if (status) status.textContent = 'Code copied to clipboard'
+  window.setTimeout(() => {
+    button.textContent = 'Copy'
+    if (status) status.textContent = ''
+  }, COPIED_FEEDBACK_MS)
+}
+
+/** Shows the reader's sample language on every TypeScript / JavaScript tab set of the page. */
+export function syncCodeTabs(root: ParentNode = document, language = currentCodeLanguage()): void {
+  root.querySelectorAll<HTMLElement>('[data-code-tabs] [role="tab"]').forEach((tab) => {
+    const selected = tab.dataset.lang === language
+    tab.setAttribute('aria-selected', String(selected))
+    tab.tabIndex = selected ? 0 : -1
+  })
+}
+
+function tabsOf(tab: Element): HTMLElement[] {
+  return Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+}
+
+/** Selects one tab of a [data-tabs] set and shows its panel. */
+export function selectTab(tab: HTMLElement): void {
+  for (const other of tabsOf(tab)) {
+    const selected = other === tab
+    other.setAttribute('aria-selected', String(selected))
+    other.tabIndex = selected ? 0 : -1
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '')
+    if (selected) panel?.removeAttribute('data-inactive')
+    else panel?.setAttribute('data-inactive', '')
+  }
+}
+
+function activateTab(tab: HTMLElement): void {
+  if (tab.closest('[data-code-tabs]')) {
+    setCodeLanguage(parseCodeLanguage(tab.dataset.lang))
+    // Every sample follows; focus stays on the chosen tab of this sample.
+    syncCodeTabs()
+  } else if (tab.closest('[data-tabs]')) selectTab(tab)
+}
+
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!TAB_KEYS.has(event.key) || !(event.target instanceof HTMLElement)) return
+  const tab = event.target.closest<HTMLElement>('[role="tab"]')
+  if (!tab || !tab.closest('[data-code-tabs], [data-tabs]')) return
+  const tabs = tabsOf(tab)
+  const index = tabs.indexOf(tab)
+  const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key]!
+  const target = tabs[(next + tabs.length) % tabs.length]
+  event.preventDefault()
+  activateTab(target)
+  target.focus()
+}
+
+function onClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element)) return
+  const copy = event.target.closest<HTMLButtonElement>('button[data-copy]')
+  if (copy) {
+    void copyCode(copy)
+    return
+  }
+  const tab = event.target.closest<HTMLElement>('[role="tab"]')
+  if (tab && tab.closest('[data-code-tabs], [data-tabs]')) {
+    activateTab(tab)
+    return
+  }
+  const anchor = linkIn(event.target)
+  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const route = internalRoute(anchor)
+  if (route === null) return
+  event.preventDefault()
+  void navigate(route)
+}
+
+let observer: IntersectionObserver | null = null
+
+/** Watches the article's links to site pages and prefetches each once it is in view. */
+function observeLinks(prefetcher: LinkPrefetcher, doc: Document): void {
+  observer?.disconnect()
+  if (typeof IntersectionObserver === 'undefined') return
+  const io = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      io.unobserve(entry.target)
+      const route = internalRoute(entry.target as HTMLAnchorElement)
+      if (route !== null) prefetcher.enqueue(route.replace(/[?#].*$/, ''))
+    }
+  })
+  observer = io
+  doc.querySelectorAll<HTMLAnchorElement>(`${ARTICLE} a[href]`).forEach((anchor) => {
+    if (internalRoute(anchor) !== null) io.observe(anchor)
+  })
+}
+
+let prefetcherInUse: LinkPrefetcher | null = null
+
+/** Installs the document listeners once (onClientEntry). */
+export function startArticleBehaviours(prefetcher: LinkPrefetcher, doc: Document = document): void {
+  prefetcherInUse = prefetcher
+  doc.addEventListener('click', onClick)
+  doc.addEventListener('keydown', onKeyDown)
+  doc.addEventListener('mouseover', (event) => {
+    const anchor = linkIn(event.target)
+    if (!anchor || anchor.contains(event.relatedTarget as Node | null)) return
+    const route = internalRoute(anchor)
+    if (route !== null) prefetcher.hovering(route.replace(/[?#].*$/, ''))
+  })
+  subscribeCodeLanguage(() => syncCodeTabs(doc))
+}
+
+/** A page (first or next) is on screen: bring its article's tabs and link prefetching up to date. */
+export function articleShown(doc: Document = document): void {
+  syncCodeTabs(doc)
+  if (prefetcherInUse) observeLinks(prefetcherInUse, doc)
+}

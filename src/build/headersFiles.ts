@@ -1,0 +1,90 @@
+/**
+ * After the build: hashes every inline script of every built page and writes the response
+ * headers for that build (src/server/headers.ts) as public/_headers (CDNs, npm start's server)
+ * and public/_nginx.conf (included by deploy/nginx.conf).
+ *
+ * The CSP is one policy for the whole site. That works because every page carries the same
+ * inline scripts: the colour-mode head script, Gatsby's chunk map and compilation hash (the
+ * same in every page of a build), the analytics snippet when configured, and Gatsby's
+ * script-loader, whose one per-page part (`window.pagePath`) is dropped in gatsby-ssr
+ * (src/build/inlineScriptsSsr.ts). A build whose pages disagree beyond a few distinct scripts
+ * fails here, naming the pages, so a per-page inline script cannot slip in unnoticed.
+ */
+import { createHash } from 'crypto'
+import { readFileSync, readdirSync, writeFileSync } from 'fs'
+import path from 'path'
+import { parse } from 'node-html-parser'
+import { isHashedAsset, renderHeadersFile, renderNginxInclude, type HeaderOptions } from '../server/headers'
+
+export const HEADERS_FILE = '_headers'
+export const NGINX_HEADERS_FILE = '_nginx.conf'
+/** Every distinct inline script adds one hash to every response; more than this means per-page scripts. */
+export const MAX_INLINE_SCRIPTS = 8
+
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/** The built pages: every .html outside _gatsby/ (slice fragments) and page-data/. */
+export function builtPages(root: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const rel = path.relative(root, full)
+      if (entry.isDirectory()) {
+        if (rel !== '_gatsby' && rel !== 'page-data') walk(full)
+      } else if (entry.name.endsWith('.html')) pages.push(full)
+    }
+  }
+  walk(root)
+  return pages.sort()
+}
+
+/** The executable inline scripts of one HTML document, as the text the browser hashes. */
+export function inlineScripts(html: string): string[] {
+  return parse(html, { blockTextElements: { script: true, style: true } })
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src') && SCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((script) => script.rawText)
+}
+
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+/** The hashes of every distinct inline script of the given pages, with the pages using each. */
+export function collectScriptHashes(pages: Array<{ file: string; html: string }>): Map<string, string[]> {
+  const hashes = new Map<string, string[]>()
+  for (const { file, html } of pages) {
+    for (const script of inlineScripts(html)) {
+      const hash = cspHash(script)
+      hashes.set(hash, [...(hashes.get(hash) ?? []), file])
+    }
+  }
+  return hashes
+}
+
+export function scriptHashesOrThrow(hashes: Map<string, string[]>, pageCount: number): string[] {
+  if (hashes.size > MAX_INLINE_SCRIPTS) {
+    const rare = [...hashes.entries()].filter(([, files]) => files.length < pageCount).slice(0, 5)
+    throw new Error(
+      `The built pages carry ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): the Content-Security-Policy ` +
+        `would have to list them all. Inline scripts must be the same on every page; these appear on only some pages:\n` +
+        rare.map(([hash, files]) => `  - ${hash} in ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`).join('\n'),
+    )
+  }
+  return [...hashes.keys()].sort()
+}
+
+/** Content-hashed bundles at the top level of the build (their cache rule in _headers). */
+export function hashedRootFiles(root: string): string[] {
+  return readdirSync(root).filter((name) => isHashedAsset(name)).sort()
+}
+
+export function writeHeadersFiles(root: string, options: Omit<HeaderOptions, 'scriptHashes'>, prefix: string): HeaderOptions {
+  const pages = builtPages(root).map((file) => ({ file: path.relative(root, file), html: readFileSync(file, 'utf8') }))
+  const scriptHashes = scriptHashesOrThrow(collectScriptHashes(pages), pages.length)
+  const full: HeaderOptions = { ...options, scriptHashes }
+  writeFileSync(path.join(root, HEADERS_FILE), renderHeadersFile(full, hashedRootFiles(root), prefix))
+  writeFileSync(path.join(root, NGINX_HEADERS_FILE), renderNginxInclude(full))
+  return full
+}

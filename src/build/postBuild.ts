@@ -1,0 +1,24 @@
+/**
+ * What the build writes into public/ after Gatsby: response headers for this build
+ * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
+ * the precompressed .gz/.br twins of every text file (src/build/precompress.ts).
+ */
+import type { BuildArgs } from 'gatsby'
+import { createSiteMetadata } from '../config/site'
+import { PUBLIC_DIR } from '../content/paths'
+import { writeHeadersFiles } from './headersFiles'
+import { writeSeoFiles } from './sitemap'
+import { precompressDir } from './precompress'
+
+export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
+  const site = createSiteMetadata()
+  try {
+    await writeSeoFiles(PUBLIC_DIR, site, graphql)
+    writeHeadersFiles(PUBLIC_DIR, { analytics: Boolean(process.env.GA_TRACKING_ID?.trim()), algoliaAppId: site.search.provider === 'algolia' ? site.search.appId : undefined }, site.baseUrl)
+    const started = Date.now()
+    const result = await precompressDir(PUBLIC_DIR)
+    reporter.info(`Precompressed ${result.files} new or changed files (.gz level 9, .br quality 11) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+  }
+}
