@@ -10,7 +10,10 @@ const PAGE_DATA = path.join('public', 'page-data')
 
 function staticQueryResults(): Array<Record<string, unknown>> {
   const dir = path.join(PAGE_DATA, 'sq', 'd')
-  return readdirSync(dir).map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: Record<string, unknown> }).data)
+  // Only the JSON files: the build also writes .gz/.br twins beside the larger ones.
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: Record<string, unknown> }).data)
 }
 
 function pageData(route: string) {
