@@ -1,4 +1,4 @@
-import { splitTarget, stripBasePath, stripIndexHtml, normalizeTarget } from './paths'
+import { splitTarget, stripBasePath, stripIndexHtml, stripIndexHtmlFromAddress, normalizeTarget } from './paths'
 
 describe('navigation targets', () => {
   it('splits pathname, search and hash', () => {
@@ -15,6 +15,15 @@ describe('navigation targets', () => {
     expect(stripIndexHtml('/api/createSlice')).toBe('/api/createSlice')
     expect(stripIndexHtml('/api/index.html/more')).toBe('/api/index.html/more')
     expect(stripIndexHtml('/api/myindex.html')).toBe('/api/myindex.html')
+  })
+
+  it('strips a trailing index.html from the address in place, keeping search, hash and history state', () => {
+    const calls: unknown[][] = []
+    const history = { state: { key: 'k1' }, replaceState: (...args: unknown[]) => void calls.push(args) }
+    expect(stripIndexHtmlFromAddress({ pathname: '/api/createSlice/index.html', search: '?x=1', hash: '#options' }, history)).toBe(true)
+    expect(calls).toEqual([[{ key: 'k1' }, '', '/api/createSlice?x=1#options']])
+    expect(stripIndexHtmlFromAddress({ pathname: '/api/createSlice', search: '', hash: '' }, history)).toBe(false)
+    expect(calls).toHaveLength(1)
   })
 
   it('keeps search and hash when normalising', () => {

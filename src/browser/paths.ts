@@ -39,6 +39,19 @@ export function stripIndexHtml(pathname: string): string {
 }
 
 /**
+ * The address bar without a trailing index.html, changed in place (no reload, no history entry).
+ * Runs in onClientEntry, before Gatsby's runtime reads the location to load the first page, so a
+ * host that serves `/api/createSlice/index.html` without redirecting still ends at
+ * `/api/createSlice`. Returns whether the address changed.
+ */
+export function stripIndexHtmlFromAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'state' | 'replaceState'>): boolean {
+  const stripped = stripIndexHtml(location.pathname)
+  if (stripped === location.pathname) return false
+  history.replaceState(history.state, '', `${stripped}${location.search}${location.hash}`)
+  return true
+}
+
+/**
  * The target a navigation really goes to: the same search and hash, the pathname without a
  * trailing index.html. Cached per target string (bounded: see boundedCache.ts).
  */

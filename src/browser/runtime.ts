@@ -12,6 +12,7 @@ import { setPageLoadState, setRetryHandler } from './pageLoadState'
 import { applyPrefetchRules, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { progressBar } from './progressBar'
 import { articleShown, firstRenderDone, rememberServerArticle, startArticleBehaviours } from './article'
+import { stripIndexHtmlFromAddress } from './paths'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from './scroll'
 
 let navigator: Navigator | null = null
@@ -23,6 +24,7 @@ let navigator: Navigator | null = null
 let lastHistoryAction: string | undefined
 
 export function startRuntime(): void {
+  stripIndexHtmlFromAddress(window.location, window.history)
   markSiteStarted()
   rememberServerArticle()
   patchGatsbyLoader((pagePath) => reportFailedPrefetch(pagePath))
