@@ -24,7 +24,8 @@ let navigator: Navigator | null = null
 let lastHistoryAction: string | undefined
 
 export function startRuntime(): void {
-  stripIndexHtmlFromAddress(window.location, window.history)
+  // Through the router's history, so the location it hands to Gatsby is the stripped one too.
+  stripIndexHtmlFromAddress(window.location, (url) => void globalHistory.navigate(url, { replace: true, state: window.history.state }))
   markSiteStarted()
   rememberServerArticle()
   patchGatsbyLoader((pagePath) => reportFailedPrefetch(pagePath))
