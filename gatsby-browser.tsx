@@ -2,11 +2,16 @@
  * Browser hooks. Each stays a line or two and calls a named module in src/browser.
  */
 import type { GatsbyBrowser } from 'gatsby'
-import { initialRenderDone, routeUpdated, shouldUpdateScroll as restoresScroll, startRuntime } from './src/browser/runtime'
+import { hydrateInSlices } from './src/browser/hydrate'
+import { initialRenderDone, routeUpdateDelayed, routeUpdated, shouldUpdateScroll as restoresScroll, startRuntime, type LoadPage } from './src/browser/runtime'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startRuntime()
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => initialRenderDone()
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = ({ loadPage }) => initialRenderDone(loadPage as LoadPage)
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => routeUpdateDelayed()
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => routeUpdated(location, prevLocation)
 

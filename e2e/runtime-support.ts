@@ -242,6 +242,22 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'the page was reloaded').toBe(true)
 }
 
+/**
+ * Adds a link to `href` at the top of the article and clicks it, as a reader would click a link
+ * an author wrote in the MDX (the article's links navigate client-side: src/browser/article.ts).
+ */
+export async function clickArticleLinkTo(page: Page, href: string): Promise<void> {
+  const name = `Test link to ${href}`
+  await page.evaluate(
+    ([to, text]) => {
+      const link = Object.assign(document.createElement('a'), { href: to, textContent: text })
+      document.querySelector('[data-article]')!.prepend(link)
+    },
+    [href, name],
+  )
+  await page.getByRole('link', { name, exact: true }).click()
+}
+
 /** Waits until the site's JavaScript has started and React has hydrated the page. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, SITE_STARTED_FLAG)

@@ -13,6 +13,7 @@ import { MAIN_DOC_ID } from '../src/content/versions'
 import { routeOfDocId } from '../src/content/routes'
 import {
   abort,
+  clickArticleLinkTo,
   delay,
   disableInViewPrefetch,
   docTitle,
@@ -278,9 +279,9 @@ test.describe('5. scrolling after navigation', () => {
     expect(id).toBeTruthy()
     await open(page)
     await markDocument(page)
-    // gatsby's navigate() (what every Link calls), with the first letter of the id percent-encoded.
+    // A link in the article (navigated client-side), with the first letter of the id percent-encoded.
     const encoded = `%${id!.charCodeAt(0).toString(16)}${id!.slice(1)}`
-    await page.evaluate((to) => window.___navigate!(to), `${route}#${encoded}`)
+    await clickArticleLinkTo(page, `${route}#${encoded}`)
     await expect(page).toHaveURL(new RegExp(`${route}#${encoded}$`))
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0)
@@ -353,7 +354,7 @@ test.describe('6. trailing index.html', () => {
     await open(page)
     await markDocument(page)
     const requests = recordRequests(page)
-    await page.evaluate(() => window.___navigate!('/api/createSlice/index.html'))
+    await clickArticleLinkTo(page, '/api/createSlice/index.html')
     await expect(page).toHaveURL(/\/api\/createSlice$/)
     await expect(h1(page)).toHaveText(docTitle('/api/createSlice'))
     expect(requestedPaths(requests).filter((p) => p.endsWith('index.html'))).toEqual([])

@@ -11,24 +11,18 @@
  * - `button[data-copy]`: copies the text of the code block it sits in;
  * - `[data-code-tabs]`: TypeScript / JavaScript tabs, one choice for every sample (codeLanguage.ts);
  * - `[data-tabs]`: other tab sets, each on its own;
- * - links to site pages inside the article navigate client-side and are prefetched by the same
- *   rules as Gatsby's links (prefetch.ts): when they scroll into view, and on pointer rest.
+ * - links to site pages inside the article navigate client-side (to the path without a trailing
+ *   index.html) and are prefetched like Gatsby's links when they scroll into view (the hover
+ *   preload of every link on the page is prefetch.ts's).
  */
-import { navigate } from 'gatsby'
+import { navigate, prefetchPathname } from 'gatsby'
 import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, subscribeCodeLanguage } from './codeLanguage'
 import { COPIED_FEEDBACK_MS } from '../config/constants'
-import { basePath, stripBasePath } from './paths'
+import { internalRoute, normalizeTarget, splitTarget } from './paths'
+import { currentPrefetchPolicy } from './connection'
 
 export const ARTICLE_ATTRIBUTE = 'data-article'
 const ARTICLE = `[${ARTICLE_ATTRIBUTE}]`
-
-/** What the article's links hand their targets to: Gatsby's loader behind the site's prefetch rules. */
-export interface LinkPrefetcher {
-  /** The link is in view. */
-  enqueue(pathname: string): void
-  /** The pointer rests on the link. */
-  hovering(pathname: string): void
-}
 
 let serverArticle: Element | null = null
 let hydrated = false
@@ -62,24 +56,6 @@ export function serverArticleHtml(): { __html: string } | null {
       return html
     },
   }
-}
-
-/** The internal route a link inside the article points to, or null when the browser should follow it itself. */
-export function internalRoute(anchor: HTMLAnchorElement, location: Location = window.location): string | null {
-  if (anchor.target && anchor.target !== '_self') return null
-  if (anchor.hasAttribute('download')) return null
-  let url: URL
-  try {
-    url = new URL(anchor.getAttribute('href') ?? '', location.href)
-  } catch {
-    return null
-  }
-  if (url.origin !== location.origin) return null
-  const base = basePath()
-  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null
-  // A hash on the page already shown: the browser jumps to it.
-  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null
-  return `${stripBasePath(url.pathname, base)}${url.search}${url.hash}`
 }
 
 function linkIn(target: EventTarget | null): HTMLAnchorElement | null {
@@ -169,13 +145,13 @@ function onClick(event: MouseEvent): void {
   const route = internalRoute(anchor)
   if (route === null) return
   event.preventDefault()
-  void navigate(route)
+  void navigate(normalizeTarget(route))
 }
 
 let observer: IntersectionObserver | null = null
 
 /** Watches the article's links to site pages and prefetches each once it is in view. */
-function observeLinks(prefetcher: LinkPrefetcher, doc: Document): void {
+function observeLinks(doc: Document): void {
   observer?.disconnect()
   if (typeof IntersectionObserver === 'undefined') return
   const io = new IntersectionObserver((entries) => {
@@ -183,7 +159,8 @@ function observeLinks(prefetcher: LinkPrefetcher, doc: Document): void {
       if (!entry.isIntersecting) continue
       io.unobserve(entry.target)
       const route = internalRoute(entry.target as HTMLAnchorElement)
-      if (route !== null) prefetcher.enqueue(route.replace(/[?#].*$/, ''))
+      // Gatsby's own prefetch queue, which skips it on 2g or with data saver (connection.ts).
+      if (route !== null && currentPrefetchPolicy().inView) prefetchPathname(splitTarget(normalizeTarget(route)).pathname)
     }
   })
   observer = io
@@ -192,24 +169,15 @@ function observeLinks(prefetcher: LinkPrefetcher, doc: Document): void {
   })
 }
 
-let prefetcherInUse: LinkPrefetcher | null = null
-
 /** Installs the document listeners once (onClientEntry). */
-export function startArticleBehaviours(prefetcher: LinkPrefetcher, doc: Document = document): void {
-  prefetcherInUse = prefetcher
+export function startArticleBehaviours(doc: Document = document): void {
   doc.addEventListener('click', onClick)
   doc.addEventListener('keydown', onKeyDown)
-  doc.addEventListener('mouseover', (event) => {
-    const anchor = linkIn(event.target)
-    if (!anchor || anchor.contains(event.relatedTarget as Node | null)) return
-    const route = internalRoute(anchor)
-    if (route !== null) prefetcher.hovering(route.replace(/[?#].*$/, ''))
-  })
   subscribeCodeLanguage(() => syncCodeTabs(doc))
 }
 
 /** A page (first or next) is on screen: bring its article's tabs and link prefetching up to date. */
 export function articleShown(doc: Document = document): void {
   syncCodeTabs(doc)
-  if (prefetcherInUse) observeLinks(prefetcherInUse, doc)
+  observeLinks(doc)
 }

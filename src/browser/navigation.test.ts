@@ -1,163 +1,129 @@
-import { LAZY_LOAD_DELAY_MS, PROGRESS_BAR_DELAY_MS } from '../config/constants'
-import { createNavigator, loadFailure, pageDataFailureMessage, type LoadResult, type NavigatorDeps } from './navigation'
+import { LAZY_LOAD_DELAY_MS } from '../config/constants'
+import { createLoadingStates, loadFailure, pageDataFailureMessage, type LoadingStatesDeps } from './navigation'
 import type { PageLoadState } from './pageLoadState'
 
-interface Deferred {
-  resolve(result: LoadResult): void
-  reject(error: unknown): void
-}
-
 function setup() {
-  const loads: Array<{ path: string } & Deferred> = []
   const states: PageLoadState[] = []
   const events: string[] = []
   const warnings: Array<[string, Error]> = []
-  const deps: NavigatorDeps = {
-    loadPage: (path) =>
-      new Promise<LoadResult>((resolve, reject) => {
-        loads.push({ path, resolve, reject })
-      }),
-    gatsbyNavigate: (to, options) => events.push(`navigate ${String(to)} ${JSON.stringify(options ?? {})}`),
-    currentLocationKey: () => 'key-1',
+  let key = 'key-1'
+  const deps: LoadingStatesDeps = {
+    navigate: (to, options) => events.push(`navigate ${to} ${JSON.stringify(options ?? {})}`),
+    currentLocationKey: () => key,
     progress: { start: () => events.push('progress start'), done: () => events.push('progress done') },
     setState: (state) => states.push(state),
     warn: (message, error) => warnings.push([message, error]),
   }
-  const navigator = createNavigator(deps)
+  const loading = createLoadingStates(deps)
   const last = () => states[states.length - 1]
-  return { deps, navigator, loads, states, events, warnings, last }
+  return { loading, states, events, warnings, last, moveTo: (next: string) => (key = next) }
 }
-
-const page = { page: { path: '/api/createSlice' } }
-const flush = () => jest.advanceTimersByTimeAsync(0)
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
-describe('navigator', () => {
-  it('hands a quickly loaded page to Gatsby without showing anything', async () => {
+describe('loading states of a navigation', () => {
+  it('shows nothing for a page shown before the lazy-load delay', async () => {
     const t = setup()
-    t.navigator.navigate('/api/createSlice', { replace: false })
-    expect(t.loads.map((l) => l.path)).toEqual(['/api/createSlice'])
+    t.loading.started('/api/createSlice', { replace: false })
     await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS - 1)
-    t.loads[0].resolve(page)
-    await flush()
-    expect(t.events).toEqual(['navigate /api/createSlice {"replace":false}'])
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS * 2)
-    expect(t.states).toEqual([])
-    expect(t.events).toEqual(['navigate /api/createSlice {"replace":false}'])
+    t.loading.routeUpdated()
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS * 10)
+    expect(t.states).toEqual([{ phase: 'idle' }])
+    expect(t.events).toEqual([])
   })
 
-  it('shows the spinner after the lazy-load delay and the progress bar after its delay', async () => {
+  it('shows the spinner after the lazy-load delay, the bar when Gatsby reports the delay, and ends both when the page shows', async () => {
     const t = setup()
-    t.navigator.navigate('/api/createSlice')
+    t.loading.started('/api/createSlice')
     await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS - 1)
     expect(t.states).toEqual([])
     await jest.advanceTimersByTimeAsync(1)
     expect(t.last()).toEqual({ phase: 'loading', fromKey: 'key-1', target: '/api/createSlice' })
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS - LAZY_LOAD_DELAY_MS - 1)
     expect(t.events).toEqual([])
-    await jest.advanceTimersByTimeAsync(1)
+    t.loading.delayed()
     expect(t.events).toEqual(['progress start'])
-    t.loads[0].resolve(page)
-    await flush()
-    expect(t.events).toEqual(['progress start', 'navigate /api/createSlice {}'])
-    t.navigator.routeUpdated()
-    expect(t.events).toEqual(['progress start', 'navigate /api/createSlice {}', 'progress done'])
+    t.moveTo('key-2')
+    t.loading.routeUpdated()
+    expect(t.events).toEqual(['progress start', 'progress done'])
     expect(t.last()).toEqual({ phase: 'idle' })
   })
 
-  it('shows the error of a failed load, logs a warning and does not navigate', async () => {
+  it("shows a failed load's error, logs a warning and stops the bar; no timer fires later", async () => {
     const t = setup()
-    t.navigator.navigate('/api/createSlice')
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS)
-    t.loads[0].resolve({ status: 'error' })
-    await flush()
+    t.loading.started('/api/createSlice')
+    t.loading.delayed()
+    t.loading.failed('/api/createSlice', undefined)
     expect(t.last()).toEqual({ phase: 'failed', fromKey: 'key-1', target: '/api/createSlice', message: pageDataFailureMessage('/api/createSlice') })
     expect(t.events).toEqual(['progress start', 'progress done'])
-    expect(t.warnings).toHaveLength(1)
-    expect(t.warnings[0][0]).toMatch(/Loading \/api\/createSlice failed/)
-    // Nothing fires later: the timers were cleared.
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS * 3)
+    expect(t.warnings.map(([message]) => message)).toEqual(['Loading /api/createSlice failed:'])
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS * 10)
+    t.loading.delayed()
+    expect(t.states).toHaveLength(1)
     expect(t.events).toEqual(['progress start', 'progress done'])
   })
 
-  it("uses the loader's error message, and treats rejections and throws as failures", async () => {
+  it("uses the loader's error message when there is one", () => {
     const t = setup()
-    t.navigator.navigate('/a')
-    t.loads[0].resolve({ status: 'error', error: new Error('Loading chunk 42 failed.') })
-    await flush()
+    t.loading.started('/a')
+    t.loading.failed('/a', new Error('Loading chunk 42 failed.'))
     expect(t.last()).toMatchObject({ phase: 'failed', message: 'Loading chunk 42 failed.' })
-
-    t.navigator.navigate('/b')
-    t.loads[1].reject(new Error('network down'))
-    await flush()
+    t.loading.started('/b')
+    t.loading.failed('/b', 'network down')
     expect(t.last()).toMatchObject({ phase: 'failed', target: '/b', message: 'network down' })
-
-    const throwing = createNavigator({
-      ...t.deps,
-      loadPage: () => {
-        throw new URIError('URI malformed')
-      },
-    })
-    throwing.navigate('/%E0%A4%A')
-    await flush()
-    expect(t.last()).toMatchObject({ phase: 'failed', message: 'URI malformed' })
   })
 
-  it('Retry shows the spinner at once and loads again; success navigates, failure shows the error again', async () => {
+  it('Retry navigates again with the same options, shows the spinner at once and keeps the page it started from', () => {
     const t = setup()
-    t.navigator.navigate('/api/createSlice')
-    t.loads[0].resolve({ status: 'error' })
-    await flush()
-    t.navigator.retry()
+    t.loading.started('/api/createSlice', { replace: true })
+    t.loading.failed('/api/createSlice', undefined)
+    t.loading.retry()
+    expect(t.events).toEqual(['navigate /api/createSlice {"replace":true}'])
+    t.moveTo('key-other')
+    t.loading.started('/api/createSlice', { replace: true })
     expect(t.last()).toEqual({ phase: 'loading', fromKey: 'key-1', target: '/api/createSlice' })
-    expect(t.loads).toHaveLength(2)
-    t.loads[1].resolve({ status: 'error', error: new Error('still down') })
-    await flush()
-    expect(t.last()).toMatchObject({ phase: 'failed', message: 'still down' })
-    t.navigator.retry()
-    t.loads[2].resolve(page)
-    await flush()
-    expect(t.events).toEqual(['navigate /api/createSlice {}'])
+    t.loading.failed('/api/createSlice', new Error('still down'))
+    expect(t.last()).toMatchObject({ phase: 'failed', fromKey: 'key-1', message: 'still down' })
   })
 
-  it('a later navigation supersedes a pending one', async () => {
+  it('Retry does nothing unless the last navigation failed', () => {
     const t = setup()
-    t.navigator.navigate('/slow')
-    t.navigator.navigate('/fast')
-    t.loads[1].resolve(page)
-    await flush()
-    t.loads[0].resolve(page)
-    await flush()
-    expect(t.events).toEqual(['navigate /fast {}'])
-  })
-
-  it('a route update (back/forward) ends the pending navigation', async () => {
-    const t = setup()
-    t.navigator.navigate('/slow')
-    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS)
-    t.navigator.routeUpdated()
-    expect(t.last()).toEqual({ phase: 'idle' })
-    t.loads[0].resolve(page)
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS)
+    t.loading.retry()
+    t.loading.started('/a')
+    t.loading.retry()
     expect(t.events).toEqual([])
   })
 
-  it('strips a trailing index.html and keeps search and hash', async () => {
+  it('a later navigation supersedes a pending one, and a running bar carries on for it', async () => {
     const t = setup()
-    t.navigator.navigate('/api/createSlice/index.html?x=1#options')
-    expect(t.loads[0].path).toBe('/api/createSlice?x=1')
-    t.loads[0].resolve(page)
-    await flush()
-    expect(t.events).toEqual(['navigate /api/createSlice?x=1#options {}'])
+    t.loading.started('/slow')
+    t.loading.delayed()
+    t.loading.started('/fast')
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS)
+    expect(t.last()).toEqual({ phase: 'loading', fromKey: 'key-1', target: '/fast' })
+    t.loading.delayed()
+    expect(t.events).toEqual(['progress start'])
+    t.loading.routeUpdated()
+    expect(t.events).toEqual(['progress start', 'progress done'])
   })
 
-  it('passes history steps (numbers) straight to Gatsby', () => {
+  it('a route update (back/forward) ends the pending navigation before its spinner shows', async () => {
     const t = setup()
-    t.navigator.navigate(-1)
-    expect(t.events).toEqual(['navigate -1 {}'])
-    expect(t.loads).toEqual([])
+    t.loading.started('/slow')
+    t.loading.routeUpdated()
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS * 10)
+    t.loading.delayed()
+    expect(t.states).toEqual([{ phase: 'idle' }])
+    expect(t.events).toEqual([])
+  })
+
+  it('names the target without a trailing index.html, with search and hash', async () => {
+    const t = setup()
+    t.loading.started('/api/createSlice/index.html?x=1#options')
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS)
+    expect(t.last()).toMatchObject({ target: '/api/createSlice?x=1#options' })
+    t.loading.failed('/api/createSlice/index.html?x=1#options', undefined)
+    expect(t.last()).toMatchObject({ message: pageDataFailureMessage('/api/createSlice') })
   })
 })
 

@@ -1,21 +1,20 @@
 /**
- * Client-side navigation with the loading states of SPEC.md §2 and §4, in front of Gatsby's own
- * navigate (node_modules/gatsby/cache-dir/navigation.js).
+ * The loading states of a client-side navigation (SPEC.md §2, §4), driven by Gatsby's own
+ * navigate() (node_modules/gatsby/cache-dir/navigation.js, patched once: gatsbyEvents.ts).
  *
- * Gatsby's navigate loads the target's resources and only then changes the route; when they
- * fail it falls back to a full page load, and it shows nothing while it waits. This navigator
- * loads the page through Gatsby's loader first and shows the states itself:
+ * Gatsby's navigate loads the target's resources and only then changes the route, so the page on
+ * screen stays until the new one is ready and a failed load leaves no history entry. Around it:
  *
- *   click ──► pending ──(LAZY_LOAD_DELAY_MS)──► spinner in the content area
- *               │   └──(PROGRESS_BAR_DELAY_MS)──► top progress bar
- *               ├── loaded ──► Gatsby's navigate takes over (from its cache) and renders the page
+ *   start ──► pending ──(LAZY_LOAD_DELAY_MS)──► spinner in the content area
+ *               │   └──(onRouteUpdateDelayed: Gatsby's PROGRESS_BAR_DELAY_MS)──► top progress bar
+ *               ├── route updated ──► the page is shown, bar and spinner go
  *               └── failed ──► the error's message and a Retry button; Retry ──► pending again
  *
- * The page on screen stays until the new one is ready, so the address bar changes only when the
- * new page is shown and a failed load leaves no history entry. Everything the navigator touches
- * is passed in, so jest can drive it with fake timers (navigation.test.ts).
+ * Retry calls Gatsby's public navigate() again: the patched loader forgets the failure, so the
+ * page really is fetched again, in place, with no reload. Everything this touches is passed in,
+ * so jest drives it with fake timers (navigation.test.ts).
  */
-import { LAZY_LOAD_DELAY_MS, PROGRESS_BAR_DELAY_MS } from '../config/constants'
+import { LAZY_LOAD_DELAY_MS } from '../config/constants'
 import type { PageLoadState } from './pageLoadState'
 import { normalizeTarget, splitTarget } from './paths'
 
@@ -24,14 +23,12 @@ export interface NavigateOptions {
   state?: unknown
 }
 
-/** What Gatsby's loader.loadPage resolves to: the page's resources, or an error record. */
+/** What Gatsby's loadPage resolves to: the page's resources, or an error record. */
 export type LoadResult = { page?: unknown; status?: string; error?: unknown } | undefined | null
 
-export interface NavigatorDeps {
-  /** Gatsby's loader.loadPage (path and search, no hash). */
-  loadPage(pathAndSearch: string): Promise<LoadResult>
-  /** Gatsby's own navigate, called once the page is loaded (it then renders from its cache). */
-  gatsbyNavigate(to: string | number, options?: NavigateOptions): void
+export interface LoadingStatesDeps {
+  /** Gatsby's public navigate() (from "gatsby"), for Retry. */
+  navigate(to: string, options?: NavigateOptions): void
   /** History key of the location on screen ("initial" for the first page). */
   currentLocationKey(): string
   progress: { start(): void; done(): void }
@@ -39,12 +36,17 @@ export interface NavigatorDeps {
   warn(message: string, error: Error): void
 }
 
-export interface Navigator {
-  navigate(to: string | number, options?: NavigateOptions): void
-  /** Loads the failed page again (the Retry button). */
-  retry(): void
+export interface LoadingStates {
+  /** Gatsby started loading a page (the patch's navigation-start event). */
+  started(to: string, options?: NavigateOptions): void
+  /** The navigation has been pending for Gatsby's delay (onRouteUpdateDelayed). */
+  delayed(): void
+  /** The navigation's page failed to load (the patch's navigation-failed event). */
+  failed(to: string, error: unknown): void
   /** The router has rendered a new location: the pending navigation, if any, is over. */
   routeUpdated(): void
+  /** Loads the failed page again (the Retry button). */
+  retry(): void
 }
 
 interface Pending {
@@ -52,8 +54,7 @@ interface Pending {
   options: NavigateOptions
   fromKey: string
   spinnerTimer?: ReturnType<typeof setTimeout>
-  progressTimer?: ReturnType<typeof setTimeout>
-  progressRunning: boolean
+  failed: boolean
 }
 
 /** The message shown when a page's data could not be fetched (Gatsby reports no error object then). */
@@ -70,80 +71,58 @@ export function loadFailure(result: LoadResult, pathname: string): Error | null 
   return new Error(pageDataFailureMessage(pathname))
 }
 
-export function createNavigator(deps: NavigatorDeps): Navigator {
+export function createLoadingStates(deps: LoadingStatesDeps): LoadingStates {
   let current: Pending | null = null
-
-  const clearTimers = (nav: Pending) => {
-    clearTimeout(nav.spinnerTimer)
-    clearTimeout(nav.progressTimer)
-  }
+  let progressRunning = false
+  /** The failed navigation a Retry is loading again (its spinner shows at once, on the same page). */
+  let retrying: Pending | null = null
 
   const loadingState = (nav: Pending): PageLoadState => ({ phase: 'loading', fromKey: nav.fromKey, target: nav.target })
 
-  function attempt(nav: Pending, spinnerAtOnce: boolean) {
-    clearTimers(nav)
-    if (spinnerAtOnce) deps.setState(loadingState(nav))
-    else nav.spinnerTimer = setTimeout(() => current === nav && deps.setState(loadingState(nav)), LAZY_LOAD_DELAY_MS)
-    if (!nav.progressRunning) {
-      nav.progressTimer = setTimeout(() => {
-        if (current !== nav) return
-        nav.progressRunning = true
-        deps.progress.start()
-      }, PROGRESS_BAR_DELAY_MS)
-    }
-    const { pathname, search } = splitTarget(nav.target)
-    let loading: Promise<LoadResult>
-    try {
-      loading = Promise.resolve(deps.loadPage(pathname + search))
-    } catch (error) {
-      loading = Promise.resolve({ status: 'error', error })
-    }
-    loading.catch((error: unknown): LoadResult => ({ status: 'error', error })).then((result) => settle(nav, loadFailure(result, pathname)))
-  }
-
-  function settle(nav: Pending, failure: Error | null) {
-    if (current !== nav) return
-    clearTimers(nav)
-    if (failure) {
-      if (nav.progressRunning) deps.progress.done()
-      nav.progressRunning = false
-      deps.warn(`Loading ${nav.target} failed:`, failure)
-      deps.setState({ phase: 'failed', fromKey: nav.fromKey, target: nav.target, message: failure.message })
-      return
-    }
-    // Gatsby now finds the page in its loader's cache and renders it; routeUpdated() follows.
-    deps.gatsbyNavigate(nav.target, nav.options)
+  const stopProgress = () => {
+    if (progressRunning) deps.progress.done()
+    progressRunning = false
   }
 
   return {
-    navigate(to, options = {}) {
-      if (typeof to === 'number') {
-        deps.gatsbyNavigate(to, options)
-        return
-      }
-      const previous = current
-      if (previous) clearTimers(previous)
-      const nav: Pending = {
-        target: normalizeTarget(to),
-        options,
-        fromKey: deps.currentLocationKey(),
-        // A bar already running for an abandoned navigation carries on for this one.
-        progressRunning: previous?.progressRunning ?? false,
-      }
+    started(to, options = {}) {
+      if (current) clearTimeout(current.spinnerTimer)
+      const target = normalizeTarget(to)
+      const again = retrying?.target === target ? retrying : null
+      retrying = null
+      const nav: Pending = { target, options, fromKey: again?.fromKey ?? deps.currentLocationKey(), failed: false }
       current = nav
-      attempt(nav, false)
+      if (again) deps.setState(loadingState(nav))
+      else nav.spinnerTimer = setTimeout(() => current === nav && deps.setState(loadingState(nav)), LAZY_LOAD_DELAY_MS)
     },
-    retry() {
-      if (current) attempt(current, true)
+    delayed() {
+      // A bar already running for an abandoned navigation carries on for the next one.
+      if (!current || current.failed || progressRunning) return
+      progressRunning = true
+      deps.progress.start()
+    },
+    failed(to, error) {
+      const nav = current
+      if (!nav) return
+      clearTimeout(nav.spinnerTimer)
+      nav.failed = true
+      stopProgress()
+      const failure = loadFailure({ status: 'error', error }, splitTarget(normalizeTarget(to)).pathname)!
+      deps.warn(`Loading ${nav.target} failed:`, failure)
+      deps.setState({ phase: 'failed', fromKey: nav.fromKey, target: nav.target, message: failure.message })
     },
     routeUpdated() {
       const nav = current
       current = null
-      if (nav) {
-        clearTimers(nav)
-        if (nav.progressRunning) deps.progress.done()
-      }
+      retrying = null
+      if (nav) clearTimeout(nav.spinnerTimer)
+      stopProgress()
       deps.setState({ phase: 'idle' })
+    },
+    retry() {
+      if (!current?.failed) return
+      retrying = current
+      deps.navigate(current.target, current.options)
     },
   }
 }

@@ -75,3 +75,21 @@ export function stripBasePath(pathname: string, base: string = basePath()): stri
   if (pathname === base) return '/'
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname
 }
+
+/** The internal route a link points to, or null when the browser should follow it itself. */
+export function internalRoute(anchor: HTMLAnchorElement, location: Location = window.location): string | null {
+  if (anchor.target && anchor.target !== '_self') return null
+  if (anchor.hasAttribute('download')) return null
+  let url: URL
+  try {
+    url = new URL(anchor.getAttribute('href') ?? '', location.href)
+  } catch {
+    return null
+  }
+  if (url.origin !== location.origin) return null
+  const base = basePath()
+  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null
+  // A hash on the page already shown: the browser jumps to it.
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null
+  return `${stripBasePath(url.pathname, base)}${url.search}${url.hash}`
+}

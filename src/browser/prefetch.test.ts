@@ -1,61 +1,52 @@
-import type { PublicLoader } from './gatsbyLoader'
 import type { PrefetchPolicy } from './connection'
-import { applyPrefetchRules, preload, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
+import { preload, preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { pageDataFailureMessage, type LoadResult } from './navigation'
 
-function fakeLoader(result: () => Promise<LoadResult>) {
-  const calls: string[] = []
-  const loader: PublicLoader = {
-    loadPage: (path) => {
-      calls.push(`load ${path}`)
-      return result()
-    },
-    hovering: (path) => calls.push(`gatsby hovering ${path}`),
-    enqueue: (path) => {
-      calls.push(`enqueue ${path}`)
-      return { then: (resolve) => resolve(true), abort: () => {} }
-    },
-  }
-  return { loader, calls }
+/** A document with one listener slot per event type; `hover(route)` enters a link to that route (null: not a site link). */
+function fakeDocument() {
+  const listeners = new Map<string, (event: Event) => void>()
+  const doc = {
+    addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  } as unknown as Pick<Document, 'addEventListener' | 'removeEventListener'>
+  const hover = (route: string | null) => listeners.get('mouseover')?.({ route } as unknown as Event)
+  const routeOf = (event: Event) => (event as unknown as { route: string | null }).route
+  return { doc, listeners, hover, routeOf }
 }
 
-describe('prefetch rules', () => {
+describe('hover preload', () => {
   const policies: Record<string, PrefetchPolicy> = {
     normal: { inView: true, onHover: true },
     twoGOrSaveData: { inView: false, onHover: true },
     twoGAndSaveData: { inView: false, onHover: false },
   }
 
-  it('follows the policy for in-view prefetch and hover preload', async () => {
+  it('preloads the page behind a link to a site page by the policy, without index.html and hash', () => {
     for (const [name, policy] of Object.entries(policies)) {
-      const { loader, calls } = fakeLoader(() => Promise.resolve({ page: {} }))
-      applyPrefetchRules(
-        loader,
-        () => policy,
-        () => {},
-      )
-      const prefetched = await new Promise((resolve) => loader.enqueue('/a').then(resolve))
-      loader.hovering('/b')
-      expect({ name, calls, prefetched }).toEqual({
-        name,
-        calls: [...(policy.inView ? ['enqueue /a'] : []), ...(policy.onHover ? ['load /b'] : [])],
-        prefetched: policy.inView,
-      })
+      const loads: string[] = []
+      const { doc, hover, routeOf } = fakeDocument()
+      preloadOnHover((path) => (loads.push(path), Promise.resolve({ page: {} })), { policy: () => policy, warn: () => {}, doc, routeOf })
+      hover('/api/createSlice/index.html?x=1#options')
+      hover(null)
+      expect({ name, loads }).toEqual({ name, loads: policy.onHover ? ['/api/createSlice?x=1'] : [] })
     }
+  })
+
+  it('stops listening when asked', () => {
+    const { doc, listeners } = fakeDocument()
+    const stop = preloadOnHover(() => Promise.resolve({ page: {} }), { doc })
+    expect(listeners.has('mouseover')).toBe(true)
+    stop()
+    expect(listeners.has('mouseover')).toBe(false)
   })
 
   it('logs a warning for a failed preload and never rejects', async () => {
     const warnings: Array<[string, Error]> = []
     const warn = (message: string, error: Error) => warnings.push([message, error])
-    const failing = fakeLoader(() => Promise.resolve({ status: 'error' }))
-    await expect(preload(failing.loader, '/api/createSlice?x=1', warn)).resolves.toBeUndefined()
-    const rejecting = fakeLoader(() => Promise.reject(new Error('offline')))
-    await expect(preload(rejecting.loader, '/b', warn)).resolves.toBeUndefined()
-    const throwing: PublicLoader = {
-      ...failing.loader,
-      loadPage: () => {
-        throw new URIError('URI malformed')
-      },
+    await expect(preload(() => Promise.resolve({ status: 'error' }), '/api/createSlice?x=1', warn)).resolves.toBeUndefined()
+    await expect(preload(() => Promise.reject(new Error('offline')), '/b', warn)).resolves.toBeUndefined()
+    const throwing = (): Promise<LoadResult> => {
+      throw new URIError('URI malformed')
     }
     await expect(preload(throwing, '/c', warn)).resolves.toBeUndefined()
     expect(warnings.map(([message, error]) => [message, error.message])).toEqual([
@@ -67,7 +58,7 @@ describe('prefetch rules', () => {
 
   it('stays quiet when a preload succeeds', async () => {
     const warn = jest.fn()
-    await preload(fakeLoader(() => Promise.resolve({ page: {} })).loader, '/a', warn)
+    await preload(() => Promise.resolve({ page: {} }), '/a', warn)
     expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -1,21 +1,23 @@
 /**
- * The site's browser runtime, installed by gatsby-browser.tsx: marks the JavaScript as started
- * (for the base-URL banner), makes Gatsby's loader retry failed loads, applies the prefetch
- * rules, puts the loading-state navigator in front of Gatsby's navigate, and, on every route
- * update, ends the pending navigation and scrolls.
+ * The site's browser runtime, installed by gatsby-browser.tsx through Gatsby's documented browser
+ * APIs: marks the JavaScript as started (for the base-URL banner), strips index.html from the
+ * address, listens to what the patched Gatsby runtime announces (gatsbyEvents.ts) to show the
+ * loading states, applies the hover-preload rule, and, on every route update, ends the pending
+ * navigation and scrolls.
  */
 import { globalHistory } from '@reach/router'
+import { navigate } from 'gatsby'
 import { markHydrated, markSiteStarted } from './siteStarted'
-import { patchGatsbyLoader, publicLoader } from './gatsbyLoader'
-import { createNavigator, type Navigator } from './navigation'
+import { GATSBY_EVENTS, onGatsbyEvent } from './gatsbyEvents'
+import { createLoadingStates, type LoadingStates, type LoadResult } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
-import { applyPrefetchRules, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
+import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { progressBar } from './progressBar'
 import { articleShown, firstRenderDone, rememberServerArticle, startArticleBehaviours } from './article'
 import { stripIndexHtmlFromAddress } from './paths'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from './scroll'
 
-let navigator: Navigator | null = null
+let states: LoadingStates | null = null
 /**
  * How the router's location last changed: "PUSH" (navigate), "POP" (back/forward). Reach
  * Router passes it to history listeners but, for back/forward, not on the location the pages
@@ -23,39 +25,40 @@ let navigator: Navigator | null = null
  */
 let lastHistoryAction: string | undefined
 
+/** Gatsby's loadPage, which its runtime hands to the browser APIs it runs synchronously (not onClientEntry). */
+export type LoadPage = (pathAndSearch: string) => Promise<LoadResult>
+
 export function startRuntime(): void {
   // Through the router's history, so the location it hands to Gatsby is the stripped one too.
   stripIndexHtmlFromAddress(window.location, (url) => void globalHistory.navigate(url, { replace: true, state: window.history.state }))
   markSiteStarted()
   rememberServerArticle()
-  patchGatsbyLoader((pagePath) => reportFailedPrefetch(pagePath))
-  const loader = publicLoader()
-  applyPrefetchRules(loader)
   warnOnFailedPrefetchLinks()
-  startArticleBehaviours({ enqueue: (path) => loader.enqueue(path), hovering: (path) => loader.hovering(path) })
-  const gatsbyNavigate = window.___navigate
-  if (!gatsbyNavigate) throw new Error("Gatsby's navigate (window.___navigate) is not set up: startRuntime must run in onClientEntry")
-  const nav = createNavigator({
-    loadPage: (path) => loader.loadPage(path),
-    gatsbyNavigate,
+  onGatsbyEvent(GATSBY_EVENTS.prefetchFailed, ({ pathname }) => reportFailedPrefetch(pathname))
+  startArticleBehaviours()
+  const loading = createLoadingStates({
+    navigate: (to, options) => void navigate(to, { replace: options?.replace, state: options?.state as object | undefined }),
     currentLocationKey: () => globalHistory.location.key ?? 'initial',
     progress: progressBar,
     setState: setPageLoadState,
     warn: (message, error) => console.warn(message, error),
   })
-  navigator = nav
+  states = loading
+  onGatsbyEvent(GATSBY_EVENTS.navigationStart, ({ to, options }) => loading.started(to, options))
+  onGatsbyEvent(GATSBY_EVENTS.navigationFailed, ({ to, error }) => loading.failed(to, error))
   globalHistory.listen(({ action }) => {
     lastHistoryAction = action
   })
-  setRetryHandler(() => nav.retry())
-  // gatsby-link and gatsby's navigate() call these globals (see cache-dir/navigation.js init()).
-  window.___navigate = (to, options) => nav.navigate(to, options)
-  window.___push = (to) => nav.navigate(to, { replace: false })
-  window.___replace = (to) => nav.navigate(to, { replace: true })
+  setRetryHandler(() => loading.retry())
+}
+
+/** A navigation has been pending for Gatsby's delay (onRouteUpdateDelayed): the progress bar starts. */
+export function routeUpdateDelayed(): void {
+  states?.delayed()
 }
 
 export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocation | null | undefined): void {
-  navigator?.routeUpdated()
+  states?.routeUpdated()
   articleShown()
   applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
 }
@@ -64,8 +67,12 @@ export function shouldUpdateScroll(location: ScrollLocation): boolean {
   return gatsbyRestoresScroll({ hash: location.hash, action: lastHistoryAction })
 }
 
-/** The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit). */
-export function initialRenderDone(): void {
+/**
+ * The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit):
+ * links start preloading on hover.
+ */
+export function initialRenderDone(loadPage: LoadPage): void {
+  preloadOnHover(loadPage)
   firstRenderDone()
   markHydrated()
 }
