@@ -19,6 +19,8 @@ interface Counts {
 const REPORTS = 'reports'
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
+/** Tests that failed, or passed only on a retry, by name: printed just before the summary line. */
+const named: string[] = []
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
@@ -42,8 +44,20 @@ function readJson<T>(file: string): T | undefined {
 function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = []): void {
   const file = `${REPORTS}/${name}.json`
   const ok = run(label, 'npx', ['jest', ...config, '--ci', '--json', `--outputFile=${file}`])
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numRuntimeErrorTestSuites: number }>(file)
+  const report = readJson<{
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+    numRuntimeErrorTestSuites: number
+    testResults: Array<{ name: string; status: string; message: string; assertionResults: Array<{ fullName: string; status: string }> }>
+  }>(file)
   if (!report) return add(name, { passed: 0, failed: 1, skipped: 0 })
+  for (const suite of report.testResults) {
+    const failedTests = suite.assertionResults.filter((t) => t.status === 'failed')
+    failedTests.forEach((t) => named.push(`FAILED (${name}) ${suite.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`))
+    if (suite.status === 'failed' && failedTests.length === 0) named.push(`FAILED (${name}) ${suite.name.replace(`${process.cwd()}/`, '')}: ${suite.message.split('\n').find((l) => l.trim()) ?? 'suite failed to run'}`)
+  }
   const suiteErrors = report.numRuntimeErrorTestSuites
   add(name, {
     passed: report.numPassedTests,
@@ -72,9 +86,34 @@ function build(): boolean {
   return allOk
 }
 
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }> }>
+}
+
 interface PlaywrightStats {
   stats: { expected: number; unexpected: number; skipped: number; flaky: number }
-  errors?: unknown[]
+  suites?: PlaywrightSuite[]
+  errors?: Array<{ message?: string }>
+}
+
+/** Names the tests of a Playwright JSON report that failed or were flaky, with the first line of the error. */
+function namePlaywrightProblems(suites: PlaywrightSuite[] = [], titles: string[] | null = null): void {
+  for (const suite of suites) {
+    // The top-level suites are the spec files (named by spec.file below); nested ones are describe blocks.
+    const path = titles === null ? [] : [...titles, suite.title]
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results.map((r) => r.error?.message).find(Boolean)
+        const firstLine = error?.split('\n').find((l) => l.trim()) ?? ''
+        named.push(`${test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} (playwright) ${spec.file}:${spec.line} › ${[...path, spec.title].filter(Boolean).join(' › ')}: ${firstLine.slice(0, 300)}`)
+      }
+    }
+    namePlaywrightProblems(suite.suites, path)
+  }
 }
 
 function playwright(): void {
@@ -89,6 +128,8 @@ function playwright(): void {
   const ok = run('browser tests (playwright + chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })
   const report = readJson<PlaywrightStats>(file)
   if (!report) return add('playwright', { passed: 0, failed: 1, skipped: 0 })
+  namePlaywrightProblems(report.suites)
+  report.errors?.forEach((e) => named.push(`ERROR (playwright) ${(e.message ?? '').split('\n')[0]}`))
   const { expected, unexpected, skipped, flaky } = report.stats
   const extra = !ok && unexpected === 0 ? 1 : 0
   add('playwright', { passed: expected + flaky, failed: unexpected + extra, skipped })
@@ -103,6 +144,7 @@ if (build()) {
   playwright()
 } else lines.push('post-build tests and playwright: not run, the build failed')
 
+if (named.length) console.log(`\n${named.join('\n')}`)
 console.log(`\n${lines.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)
