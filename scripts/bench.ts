@@ -219,9 +219,15 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
     chromePath: ensureChromium(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const measure = async (url: string): Promise<LighthouseFigures> => {
+  /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
+  const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     const lhr = result!.lhr
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      const why = lhr.runtimeError?.code ?? 'no performance score'
+      if (!retried) return measure(url, true)
+      throw new Error(`Lighthouse could not measure ${url} (twice): ${why}`)
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
