@@ -15,6 +15,7 @@ import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifa
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
+import { splitAppLibraries } from './src/build/webpack'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -36,6 +37,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceSiteNodes(
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(args)
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => splitAppLibraries(args)
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltLinks(args)
