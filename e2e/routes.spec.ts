@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 
-test.describe('route table (SPEC.md §2)', () => {
+test.describe('route table (spec/SPEC.md §2)', () => {
   for (const route of SPEC_DOC_ROUTES) {
     test(`${route} serves its doc page`, async ({ page }) => {
       test.skip(!isWritten(route), `page not written yet: content/docs${route}.mdx does not exist`)

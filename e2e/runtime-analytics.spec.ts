@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (SPEC.md §1, §2, §7) through gatsby-plugin-google-gtag: no analytics code
+ * Page-view analytics (spec/SPEC.md §1, §2, §7) through gatsby-plugin-google-gtag: no analytics code
  * at all without GA_TRACKING_ID (the main build); with it (the variant build) exactly one
  * page_view per route change, the first load included, carrying the page's path. The gtag.js
  * request is answered locally; every other request that would leave the machine is blocked

@@ -1,5 +1,5 @@
 /**
- * The wrong-base-URL banner (SPEC.md §2, §9): only the home page's HTML carries it, only with
+ * The wrong-base-URL banner (spec/SPEC.md §2, §9): only the home page's HTML carries it, only with
  * the option on (the main build; the variant build turns it off), and it shows only when the
  * site's JavaScript failed to start. Scripts are made to fail by answering them with 404s, as a
  * host does when the site was built for another base URL.

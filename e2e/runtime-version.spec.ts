@@ -1,5 +1,5 @@
 /**
- * The docs version choice (SPEC.md §4): a navbar control lists the DocsVersion nodes; choosing
+ * The docs version choice (spec/SPEC.md §4): a navbar control lists the DocsVersion nodes; choosing
  * one stores it in localStorage and it is read back on the next visit; a stored version that no
  * longer exists falls back to the current one without an error.
  *

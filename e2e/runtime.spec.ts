@@ -1,5 +1,5 @@
 /**
- * The spec's runtime behaviours (SPEC.md §2, §4, §8, §9) against the production build in
+ * The spec's runtime behaviours (spec/SPEC.md §2, §4, §8, §9) against the production build in
  * Chromium, with the network controlled per request (delay, abort). Timings come from
  * src/config/constants.ts; margins are generous and nothing sleeps: waits are on page state,
  * on requests, or on deadlines measured on the page's own clock.

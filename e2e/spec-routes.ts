@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2's route table, as test data: every route the site must serve. Doc routes whose
+ * spec/SPEC.md §2's route table, as test data: every route the site must serve. Doc routes whose
  * MDX file is not written yet are reported as skipped by the route-table test.
  */
 import { existsSync } from 'fs'

@@ -1,5 +1,5 @@
 /**
- * The wrong-base-URL banner (SPEC.md §2, §9), after Docusaurus's: a site built for one base URL
+ * The wrong-base-URL banner (spec/SPEC.md §2, §9), after Docusaurus's: a site built for one base URL
  * (PATH_PREFIX) and served under another loads its HTML but none of its scripts. The home
  * page's HTML carries a hidden banner and a tiny inline script; when the page has finished
  * loading and the site's JavaScript never started, the script shows the banner, naming the

@@ -1,5 +1,5 @@
 /**
- * When links fetch the pages they point to before the reader clicks (SPEC.md §2, §9).
+ * When links fetch the pages they point to before the reader clicks (spec/SPEC.md §2, §9).
  *
  * - In view: Gatsby's Link queues a prefetch of the target's data and code when the link
  *   scrolls into view. Skipped on a 2g connection or with data saver on (Gatsby's own rule,

@@ -1,5 +1,5 @@
 /**
- * The reader's docs version choice (SPEC.md §4): kept in localStorage under one key, read back
+ * The reader's docs version choice (spec/SPEC.md §4): kept in localStorage under one key, read back
  * on the next visit. A stored name that matches no DocsVersion node (a version since removed,
  * or anything else found there) falls back to the current version, silently.
  */

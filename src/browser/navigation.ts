@@ -1,5 +1,5 @@
 /**
- * The loading states of a client-side navigation (SPEC.md §2, §4), driven by Gatsby's own
+ * The loading states of a client-side navigation (spec/SPEC.md §2, §4), driven by Gatsby's own
  * navigate() (node_modules/gatsby/cache-dir/navigation.js, patched once: gatsbyEvents.ts).
  *
  * Gatsby's navigate loads the target's resources and only then changes the route, so the page on

@@ -1,5 +1,5 @@
 /**
- * The route-loading state of SPEC.md §4 (loading → loaded, or loading → failed, and from failed
+ * The route-loading state of spec/SPEC.md §4 (loading → loaded, or loading → failed, and from failed
  * Retry returns to loading), as a tiny external store the content area renders from.
  *
  * The state belongs to the page that was on screen when the navigation started (`fromKey`, the

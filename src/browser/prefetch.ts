@@ -1,5 +1,5 @@
 /**
- * Link prefetching (SPEC.md §2, §8), by the connection policy of connection.ts:
+ * Link prefetching (spec/SPEC.md §2, §8), by the connection policy of connection.ts:
  *
  * - in view: Gatsby's Link (and article.ts, for the article's plain links) queue a prefetch when
  *   a link scrolls into view; Gatsby's loader skips it on 2g or with data saver;

@@ -1,5 +1,5 @@
 /**
- * The top progress bar (SPEC.md §2, §9): nprogress 0.2.0 without its spinner, with the spec's
+ * The top progress bar (spec/SPEC.md §2, §9): nprogress 0.2.0 without its spinner, with the spec's
  * settings. It is started by the navigator once a navigation has been pending for
  * PROGRESS_BAR_DELAY_MS and finished when the page is shown.
  *

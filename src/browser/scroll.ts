@@ -1,5 +1,5 @@
 /**
- * Where the view goes after a route change (SPEC.md §2): once the new page has rendered, to the
+ * Where the view goes after a route change (spec/SPEC.md §2): once the new page has rendered, to the
  * element whose id is the URL's hash (percent-decoded), or to the top when there is none. A
  * first load with a hash goes to that element too. Back and forward keep Gatsby's behaviour,
  * which restores the position the reader left the page at.

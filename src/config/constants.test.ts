@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9's runtime constants are written once, in constants.ts: no other runtime module may
+ * spec/SPEC.md §9's runtime constants are written once, in constants.ts: no other runtime module may
  * spell them out (CSS and content are not runtime code; tests derive their numbers from here).
  */
 import { readdirSync, readFileSync, statSync } from 'fs'

@@ -1,5 +1,5 @@
 /**
- * The runtime constants of SPEC.md §9, each written once. Everything that waits, animates or
+ * The runtime constants of spec/SPEC.md §9, each written once. Everything that waits, animates or
  * caches on the reader's side imports them from here (and so do the tests that check them).
  */
 

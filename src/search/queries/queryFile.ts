@@ -1,7 +1,7 @@
 /**
  * The ranking query sets the tests and `npm run bench:search` use: this repository's own copies
  * (src/search/queries/*.tsv), so a clone with nothing beside it runs them. The shared originals
- * (../shared/search/) are compared with these copies by queryFile.test.ts when they exist.
+ * (../shared/search/) are compared with these copies by scripts/sharedCopies.test.ts when they exist.
  *
  * Format: one query per line, `query<TAB>path|path` (the acceptable first results); lines
  * starting with # are comments.
@@ -14,8 +14,6 @@ export const QUERY_FILES = ['queries.tsv', 'task-queries.tsv'] as const
 export type QueryFileName = (typeof QUERY_FILES)[number]
 
 export const QUERIES_DIR = path.join(SITE_ROOT, 'src', 'search', 'queries')
-/** Where the shared originals live, when the repository sits beside shared/. */
-export const SHARED_QUERIES_DIR = path.join(SITE_ROOT, '..', 'shared', 'search')
 
 export interface RankingQuery {
   query: string
