@@ -3,9 +3,12 @@
  * page, kept in localStorage and mirrored on <html data-code-lang> so CSS shows the right tab
  * before the first paint (the head script sets it).
  */
+import { storageReadExpression, storageSlot } from './storage'
+
 export type CodeLanguage = 'ts' | 'js'
 
 export const CODE_LANGUAGE_STORAGE_KEY = 'code-language'
+const stored = storageSlot(CODE_LANGUAGE_STORAGE_KEY)
 export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-lang'
 const CHANGE_EVENT = 'code-language-change'
 
@@ -15,9 +18,7 @@ export function parseCodeLanguage(value: unknown): CodeLanguage {
 
 /** The head-script part: applies the stored choice to <html>. */
 export function codeLanguageScript(): string {
-  return `(function(){var l='ts';try{if(localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)})==='js')l='js'}catch(e){}document.documentElement.setAttribute(${JSON.stringify(
-    CODE_LANGUAGE_ATTRIBUTE,
-  )},l)})()`
+  return `(function(){var l=${storageReadExpression(stored)}==='js'?'js':'ts';document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)},l)})()`
 }
 
 export function currentCodeLanguage(): CodeLanguage {
@@ -26,11 +27,7 @@ export function currentCodeLanguage(): CodeLanguage {
 
 export function setCodeLanguage(language: CodeLanguage): void {
   document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
-  try {
-    localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, language)
-  } catch {
-    // Storage unavailable: the choice holds for this page only.
-  }
+  stored.set(language)
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 

@@ -2,9 +2,12 @@
  * Colour mode: light by default, dark on request, remembered in localStorage. The same rules run
  * in the inline head script (before first paint) and in the switch, so they live here once.
  */
+import { storageReadExpression, storageSlot } from './storage'
+
 export type ColorMode = 'light' | 'dark'
 
 export const COLOR_MODE_STORAGE_KEY = 'theme'
+const stored = storageSlot(COLOR_MODE_STORAGE_KEY)
 export const COLOR_MODE_ATTRIBUTE = 'data-theme'
 
 /** A stored value is used only when it is exactly "light" or "dark". */
@@ -17,9 +20,7 @@ export function parseColorMode(value: unknown, fallback: ColorMode): ColorMode {
  * tiny and dependency-free; storage errors (privacy modes) leave the default in place.
  */
 export function colorModeScript(defaultMode: ColorMode): string {
-  return `(function(){var m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem(${JSON.stringify(
-    COLOR_MODE_STORAGE_KEY,
-  )});if(s==='light'||s==='dark')m=s}catch(e){}document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})()`
+  return `(function(){var m=${JSON.stringify(defaultMode)},s=${storageReadExpression(stored)};if(s==='light'||s==='dark')m=s;document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})()`
 }
 
 export function appliedColorMode(fallback: ColorMode): ColorMode {
@@ -28,9 +29,5 @@ export function appliedColorMode(fallback: ColorMode): ColorMode {
 
 export function applyColorMode(mode: ColorMode): void {
   document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode)
-  try {
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode)
-  } catch {
-    // Storage may be unavailable (privacy mode); the mode still applies to this page.
-  }
+  stored.set(mode)
 }

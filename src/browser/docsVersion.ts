@@ -5,6 +5,7 @@
  */
 import { CURRENT_VERSION_NAME } from '../content/versions'
 import { memoizeByPath } from './boundedCache'
+import { browserStorage, storageSlot } from './storage'
 
 export const PREFERRED_VERSION_STORAGE_KEY = 'docs-preferred-version'
 
@@ -18,15 +19,7 @@ export interface VersionEntry {
   docs: Array<{ id: string; path: string }>
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null // storage disabled (privacy settings): no stored choice
-  }
-}
+type Store = Pick<Storage, 'getItem' | 'setItem'>
 
 /** The current version: the node named CURRENT_VERSION_NAME, else the first one. */
 export function currentVersion<V extends { name: string }>(versions: V[]): V | undefined {
@@ -38,20 +31,12 @@ export function preferredVersion<V extends { name: string }>(versions: V[], stor
   return versions.find((version) => version.name === stored) ?? currentVersion(versions)
 }
 
-export function readPreferredVersionName(storage: Storage | null = browserStorage()): string | null {
-  try {
-    return storage?.getItem(PREFERRED_VERSION_STORAGE_KEY) ?? null
-  } catch {
-    return null
-  }
+export function readPreferredVersionName(storage: Store | null = browserStorage()): string | null {
+  return storageSlot(PREFERRED_VERSION_STORAGE_KEY, () => storage).get()
 }
 
-export function storePreferredVersionName(name: string, storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.setItem(PREFERRED_VERSION_STORAGE_KEY, name)
-  } catch {
-    // Storage full or disabled: the choice holds for this visit only.
-  }
+export function storePreferredVersionName(name: string, storage: Store | null = browserStorage()): void {
+  storageSlot(PREFERRED_VERSION_STORAGE_KEY, () => storage).set(name)
 }
 
 /** Where choosing a version takes the reader: its main doc, or the version's root. */
