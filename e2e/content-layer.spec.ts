@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'fs'
 import path from 'path'
 import { expect, test } from '@playwright/test'
+import type { SiteMetadata } from '../src/config/site'
 
 /**
  * The GraphQL nodes hold the right data: the queries the site runs at build time (page queries
@@ -58,11 +59,11 @@ test('Doc: a page query returns the fields from the file and its front matter', 
 })
 
 test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {
-  const site = (staticQueryResults().find((data) => (data.site as { siteMetadata?: { theme?: unknown } } | undefined)?.siteMetadata?.theme) as { site: { siteMetadata: Record<string, any> } }).site.siteMetadata
+  const site = (staticQueryResults().find((data) => (data.site as { siteMetadata?: { theme?: unknown } } | undefined)?.siteMetadata?.theme) as { site: { siteMetadata: SiteMetadata } }).site.siteMetadata
   expect(site.locales).toEqual(['en'])
   expect(site.baseUrl).toBe('/')
   expect(site.theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false })
-  expect(site.theme.navbar.items.map((item: { label: string }) => item.label)).toEqual(['Getting Started', 'Tutorials', 'Usage Guide', 'API', 'GitHub'])
-  expect(site.theme.footer.links.map((group: { title: string }) => group.title)).toEqual(['Docs', 'Community', 'More'])
+  expect(site.theme.navbar.items.map((item) => item.label)).toEqual(['Getting Started', 'Tutorials', 'Usage Guide', 'API', 'GitHub'])
+  expect(site.theme.footer.links.map((group) => group.title)).toEqual(['Docs', 'Community', 'More'])
   expect(site.theme.footer.copyright).toMatchObject({ from: 2015, to: 2021 })
 })

@@ -25,7 +25,6 @@ import {
   loadedByHtml,
   markDocument,
   navbarRoute,
-  pageClockPastClick,
   pageResources,
   pathOf,
   pathIs,

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test of the project, in order: jest (pure modules, code samples, export
+ * `npm test`: every test of the project, in order: the type check, ESLint, jest (pure modules, code samples, export
  * coverage), the production build (which fails on broken links), the post-build jest tests
  * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
@@ -19,6 +19,8 @@ interface Counts {
 const REPORTS = 'reports'
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
+/** Terminal colour codes, which test runners put in error messages (ESC [ … m). */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 /** Tests that failed, or passed only on a retry, by name: printed just before the summary line. */
 const named: string[] = []
 
@@ -69,6 +71,12 @@ function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = [])
 function typecheck(): void {
   const ok = run('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.'])
   add('typecheck', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+}
+
+function lint(): void {
+  const ok = run('lint (eslint)', 'npx', ['eslint', '.'])
+  add('lint', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+  if (!ok) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
 }
 
 /** Builds every variant (the main one last, into public/); each build checks its links. */
@@ -138,13 +146,15 @@ function playwright(): void {
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 typecheck()
+lint()
 jest()
 if (build()) {
   jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
   playwright()
 } else lines.push('post-build tests and playwright: not run, the build failed')
 
-if (named.length) console.log(`\n${named.join('\n')}`)
+// Error messages carry terminal colour codes; the names are printed plain.
+if (named.length) console.log(`\n${named.map((line) => line.replace(ANSI_COLOUR, '')).join('\n')}`)
 console.log(`\n${lines.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)

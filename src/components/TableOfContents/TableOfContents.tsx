@@ -25,7 +25,10 @@ function flatIds(items: TocItem[]): string[] {
 /** Highlights the last heading that has scrolled past the top of the viewport. */
 function useActiveId(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null)
+  // The effect restarts only when the headings change, not on every new array of the same ids.
+  const idList = ids.join('\n')
   useEffect(() => {
+    const ids = idList ? idList.split('\n') : []
     if (ids.length === 0) return
     let frame = 0
     const update = () => {
@@ -49,7 +52,7 @@ function useActiveId(ids: string[]): string | null {
       window.removeEventListener('hashchange', onScroll)
       cancelAnimationFrame(frame)
     }
-  }, [ids.join('|')])
+  }, [idList])
   return active
 }
 

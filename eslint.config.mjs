@@ -1,0 +1,27 @@
+// ESLint for the project's own code (npm run lint; part of npm test). TypeScript's recommended
+// rules, React's hooks rules, and no import cycles between modules (scripts/check-boundaries.ts
+// checks the folders).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'reports/**', 'test-results/**', 'tools/observatory/node_modules/**', 'public-*/**', 'content/**', 'static/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // The two rules of hooks; the React Compiler's stricter checks are not used (no compiler here).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+)
