@@ -4,17 +4,22 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'reports/**', 'test-results/**', 'tools/observatory/node_modules/**', 'public-*/**', 'content/**', 'static/**'] },
+  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'reports/**', 'test-results/**', 'tools/observatory/node_modules/**', 'public-*/**', 'content/**', 'static/**', 'scripts/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle parses the imported files too, so it needs the TypeScript parser for them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // The two rules of hooks; the React Compiler's stricter checks are not used (no compiler here).
