@@ -41,7 +41,7 @@ export interface LoadingStates {
   started(to: string, options?: NavigateOptions): void
   /** The navigation has been pending for Gatsby's delay (onRouteUpdateDelayed). */
   delayed(): void
-  /** The navigation's page failed to load (the patch's navigation-failed event). */
+  /** The navigation's page failed to load (the patch's navigation-failed event; it announces only the latest navigation, so the pending one). */
   failed(to: string, error: unknown): void
   /** The router has rendered a new location: the pending navigation, if any, is over. */
   routeUpdated(): void
@@ -101,13 +101,13 @@ export function createLoadingStates(deps: LoadingStatesDeps): LoadingStates {
       progressRunning = true
       deps.progress.start()
     },
-    failed(to, error) {
+    failed(_to, error) {
       const nav = current
       if (!nav) return
       clearTimeout(nav.spinnerTimer)
       nav.failed = true
       stopProgress()
-      const failure = loadFailure({ status: 'error', error }, splitTarget(normalizeTarget(to)).pathname)!
+      const failure = loadFailure({ status: 'error', error }, splitTarget(nav.target).pathname)!
       deps.warn(`Loading ${nav.target} failed:`, failure)
       deps.setState({ phase: 'failed', fromKey: nav.fromKey, target: nav.target, message: failure.message })
     },

@@ -15,7 +15,8 @@ import { loadFailure, pageDataFailureMessage, type LoadResult } from './navigati
 import { internalRoute, normalizeTarget, splitTarget } from './paths'
 
 type Warn = (message: string, error: Error) => void
-type LoadPage = (pathAndSearch: string) => Promise<LoadResult>
+/** Gatsby's loadPage, which its runtime hands to the browser APIs it runs synchronously (not onClientEntry). */
+export type LoadPage = (pathAndSearch: string) => Promise<LoadResult>
 
 /** The site route of the link the pointer has just entered, or null (not a link, or not to a site page). */
 export function hoveredRoute(event: Event): string | null {

@@ -9,9 +9,11 @@ import { globalHistory } from '@reach/router'
 import { navigate } from 'gatsby'
 import { markHydrated, markSiteStarted } from './siteStarted'
 import { GATSBY_EVENTS, onGatsbyEvent } from './gatsbyEvents'
-import { createLoadingStates, type LoadingStates, type LoadResult } from './navigation'
+import { createLoadingStates, type LoadingStates } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
-import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
+import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type LoadPage } from './prefetch'
+
+export type { LoadPage }
 import { progressBar } from './progressBar'
 import { articleShown, firstRenderDone, rememberServerArticle, startArticleBehaviours } from './article'
 import { stripIndexHtmlFromAddress } from './paths'
@@ -24,9 +26,6 @@ let states: LoadingStates | null = null
  * and hooks receive, so the runtime keeps it here.
  */
 let lastHistoryAction: string | undefined
-
-/** Gatsby's loadPage, which its runtime hands to the browser APIs it runs synchronously (not onClientEntry). */
-export type LoadPage = (pathAndSearch: string) => Promise<LoadResult>
 
 export function startRuntime(): void {
   // Through the router's history, so the location it hands to Gatsby is the stripped one too.
