@@ -3,7 +3,6 @@ import { createSiteMetadata } from './src/config/site'
 import { analyticsPlugins } from './src/config/analytics'
 import { DOCS_DIR, PAGES_DIR } from './src/content/paths'
 import { DOCS_SOURCE, PAGES_SOURCE } from './src/build/nodes'
-import { remarkPlugins, rehypePlugins } from './src/mdx/plugins'
 
 const siteMetadata = createSiteMetadata()
 
@@ -15,10 +14,9 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: DOCS_SOURCE, path: DOCS_DIR } },
     { resolve: 'gatsby-source-filesystem', options: { name: PAGES_SOURCE, path: PAGES_DIR } },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'], mdxOptions: { remarkPlugins, rehypePlugins } },
-    },
+    // MDX files become Mdx nodes (front matter and body); their article is rendered by the
+    // resolver in src/build/article.ts with the plugins of src/mdx/plugins.ts, not by this plugin.
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
     ...analyticsPlugins(),
   ],
 }

@@ -1,11 +1,12 @@
 /**
- * Gatsby's build hooks, each a call into src/build: types, nodes, pages, post-build link check
+ * Gatsby's build hooks, each a call into src/build: types (and each MDX body's article), nodes, pages, post-build link check
  * (the search configuration first and the search records' anchors last, src/search/build; the
  * Markdown versions of the docs, src/markdown/build), then the deploy files: headers, sitemap,
  * robots, precompressed twins (src/build/postBuild.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
+import { createArticleResolvers } from './src/build/article'
 import { createDocNode, sourceSiteNodes } from './src/build/nodes'
 import { createSitePages } from './src/build/pages'
 import { frontmatterProblems } from './src/build/preflight'
@@ -31,6 +32,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => createArticleResolvers(args)
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceSiteNodes(args)
 

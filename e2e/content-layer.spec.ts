@@ -54,7 +54,8 @@ test('Doc: a page query returns the fields from the file and its front matter', 
     description: front('description'),
     sourcePath: 'content/docs/api/createSlice.mdx',
   })
-  expect(result.data.doc.mdx.tableOfContents.items.length).toBeGreaterThan(2)
+  expect(result.data.doc.mdx.article.toc.length).toBeGreaterThan(2)
+  expect(result.data.doc.mdx.article.html).toContain(`id="${result.data.doc.mdx.article.toc[0].url.slice(1)}"`)
   expect(result.pageContext).toMatchObject({ id: 'api/createSlice', categories: ['API Reference', 'Reducers and Actions'] })
 })
 

@@ -1,12 +1,8 @@
 /**
- * The article body (a page's MDX content) and its behaviour.
- *
- * On a first visit the article is the server-rendered HTML and nothing more: React hydrates the
- * layout around it but neither re-renders nor walks the article (Article.tsx renders an element
- * whose inner HTML React leaves alone during hydration). After a client-side navigation React
- * renders the next page's MDX into the same markup. Either way the article's behaviour comes from
- * here, as listeners on the document that act on marked elements, so it works the same whether
- * React rendered the article or not:
+ * The article body's behaviour. The article is HTML rendered at build time (src/mdx/renderArticle.tsx)
+ * that React inserts and never walks, on a first load and after a client-side navigation alike
+ * (Article.tsx), so its behaviour comes from here, as listeners on the document that act on
+ * marked elements:
  *
  * - `button[data-copy]`: copies the text of the code block it sits in;
  * - `[data-code-tabs]`: TypeScript / JavaScript tabs, one choice for every sample (codeLanguage.ts);
@@ -23,40 +19,6 @@ import { currentPrefetchPolicy } from './connection'
 
 export const ARTICLE_ATTRIBUTE = 'data-article'
 const ARTICLE = `[${ARTICLE_ATTRIBUTE}]`
-
-let serverArticle: Element | null = null
-let hydrated = false
-
-/**
- * Called before React hydrates the first page (onClientEntry): remembers the server-rendered
- * article, so the first render can keep it as it is.
- */
-export function rememberServerArticle(doc: Document = document): void {
-  serverArticle = doc.querySelector(ARTICLE)
-}
-
-/** The first page has hydrated: from now on every article is rendered by React. */
-export function firstRenderDone(): void {
-  hydrated = true
-}
-
-/**
- * For the article's first client render: the inner HTML to keep, or null when React should render
- * the MDX (a client-side navigation, or a page without a server-rendered article). During
- * hydration React does not read it; if React ever has to render the element itself (it recovers
- * from a hydration error by rendering on the client), the getter hands it the server's markup.
- */
-export function serverArticleHtml(): { __html: string } | null {
-  if (hydrated || !serverArticle) return null
-  const element = serverArticle
-  let html: string | undefined
-  return {
-    get __html() {
-      html ??= element.innerHTML
-      return html
-    },
-  }
-}
 
 function linkIn(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null

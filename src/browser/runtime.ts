@@ -15,7 +15,7 @@ import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type L
 
 export type { LoadPage }
 import { progressBar } from './progressBar'
-import { articleShown, firstRenderDone, rememberServerArticle, startArticleBehaviours } from './article'
+import { articleShown, startArticleBehaviours } from './article'
 import { stripIndexHtmlFromAddress } from './paths'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from './scroll'
 
@@ -31,7 +31,6 @@ export function startRuntime(): void {
   // Through the router's history, so the location it hands to Gatsby is the stripped one too.
   stripIndexHtmlFromAddress(window.location, (url) => void globalHistory.navigate(url, { replace: true, state: window.history.state }))
   markSiteStarted()
-  rememberServerArticle()
   warnOnFailedPrefetchLinks()
   onGatsbyEvent(GATSBY_EVENTS.prefetchFailed, ({ pathname }) => reportFailedPrefetch(pathname))
   startArticleBehaviours()
@@ -72,6 +71,5 @@ export function shouldUpdateScroll(location: ScrollLocation): boolean {
  */
 export function initialRenderDone(loadPage: LoadPage): void {
   preloadOnHover(loadPage)
-  firstRenderDone()
   markHydrated()
 }

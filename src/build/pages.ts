@@ -24,18 +24,18 @@ export interface DocPageContext {
 }
 
 interface PagesQuery {
-  allDoc: { nodes: Array<DocSummary & { path: string; mdx: { internal: { contentFilePath: string } } }> }
-  home: { childMdx: { internal: { contentFilePath: string } } | null } | null
+  allDoc: { nodes: Array<DocSummary & { path: string }> }
+  home: { childMdx: { id: string } | null } | null
 }
 
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PagesQuery>(`
     query SitePages {
       allDoc(sort: { path: ASC }) {
-        nodes { id path sidebarLabel mdx { internal { contentFilePath } } }
+        nodes { id path sidebarLabel }
       }
       home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
-        childMdx { internal { contentFilePath } }
+        childMdx { id }
       }
     }
   `)
@@ -58,17 +58,17 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     const context: DocPageContext = { id: doc.id, categories: place.categories, previous: place.previous, next: place.next }
     actions.createPage({
       path: doc.path,
-      component: `${template('doc')}?__contentFilePath=${doc.mdx.internal.contentFilePath}`,
+      component: template('doc'),
       context,
     })
   }
 
-  const homeFile = home?.childMdx?.internal.contentFilePath
-  if (!homeFile) {
+  const homeMdx = home?.childMdx?.id
+  if (!homeMdx) {
     reporter.panicOnBuild('The home page content is missing: create content/pages/home.mdx')
     return
   }
-  actions.createPage({ path: HOME_ROUTE, component: `${template('home')}?__contentFilePath=${homeFile}`, context: {} })
+  actions.createPage({ path: HOME_ROUTE, component: template('home'), context: { id: homeMdx } })
   actions.createPage({ path: SEARCH_ROUTE, component: template('search'), context: {} })
   await writeSearchArtifacts({ graphql, reporter })
   await writeMarkdownArtifacts({ graphql, reporter })

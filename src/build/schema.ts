@@ -26,6 +26,24 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  An MDX body as pages show it (src/mdx/renderArticle.tsx): the field Mdx.article.
+  """
+  type MdxArticle {
+    "The article's HTML, rendered at build time."
+    html: String!
+    "The table of contents: each h2 with its h3s, linked by the headings' ids."
+    toc: [MdxTocEntry!]!
+  }
+
+  type MdxTocEntry {
+    "# and the heading's id."
+    url: String!
+    "The heading's text."
+    title: String!
+    items: [MdxTocEntry!]!
+  }
+
+  """
   A version of the documentation. Today there is one, the current release.
   """
   type DocsVersion implements Node @dontInfer {

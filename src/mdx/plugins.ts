@@ -1,6 +1,6 @@
 /**
- * The remark and rehype plugins every MDX file goes through (gatsby-config.ts passes these to
- * gatsby-plugin-mdx). Highlighting happens here, at build time: rehype-pretty-code with shiki
+ * The remark and rehype plugins every MDX file goes through (src/mdx/renderArticle.tsx compiles
+ * each page's article with them). Highlighting happens here, at build time: rehype-pretty-code with shiki
  * writes light and dark colours, turned into classes (tokenClasses.ts), so no highlighter ships to
  * the browser.
  */
@@ -21,7 +21,7 @@ type Transformer = (tree: unknown, file: unknown) => unknown
 function rehypeHighlight() {
   let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string; vocabulary: TokenVocabulary }> | undefined
   return async (tree: unknown, file: unknown) => {
-    // Promise.resolve: the bundler that compiles gatsby-config.ts may turn import() into a plain require.
+    // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
     transformer ??= Promise.all([Promise.resolve(import('rehype-pretty-code')), Promise.resolve(import('hast-util-to-html')), loadTokenVocabulary()]).then(
       ([{ default: rehypePrettyCode }, { toHtml }, vocabulary]) => ({
         vocabulary,

@@ -6,9 +6,8 @@ import { Layout } from '../components/Layout/Layout'
 import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
 import { Article } from '../components/Mdx/Article'
 import { CopyPage } from '../components/CopyPage/CopyPage'
-import { mdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
-import { TableOfContents, tocEntries, type TocItem } from '../components/TableOfContents/TableOfContents'
+import { TableOfContents, type TocItem } from '../components/TableOfContents/TableOfContents'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { markdownTwinPath } from '../markdown/twin'
 import * as styles from './doc.module.css'
@@ -22,11 +21,11 @@ interface DocData {
     sidebarName: string
     description: string
     sourcePath: string
-    mdx: { tableOfContents: { items?: TocItem[] } | null }
+    mdx: { article: { html: string; toc: TocItem[] } }
   }
 }
 
-export default function DocTemplate({ data, children, pageContext }: PageProps<DocData, DocPageContext>) {
+export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocPageContext>) {
   const { doc } = data
   const site = useSiteMetadata()
   return (
@@ -36,11 +35,11 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<D
           <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
           <h1 id={slug(doc.title)}>{doc.title}</h1>
           <CopyPage markdownPath={markdownTwinPath(doc.path)} />
-          <Article components={mdxComponents}>{children}</Article>
+          <Article html={doc.mdx.article.html} />
           <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
         </article>
         <aside className={styles.toc} aria-label="Table of contents">
-          <TableOfContents items={tocEntries(doc.mdx.tableOfContents?.items)} />
+          <TableOfContents items={doc.mdx.article.toc} />
         </aside>
       </div>
     </Layout>
@@ -63,7 +62,10 @@ export const query = graphql`
       description
       sourcePath
       mdx {
-        tableOfContents(maxDepth: 3)
+        article {
+          html
+          toc { url title items { url title } }
+        }
       }
     }
   }

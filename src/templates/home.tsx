@@ -1,9 +1,8 @@
 import React from 'react'
-import { Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { BaseUrlBanner } from '../components/BaseUrlBanner/BaseUrlBanner'
 import { Layout } from '../components/Layout/Layout'
 import { Article } from '../components/Mdx/Article'
-import { homeMdxComponents } from '../components/Mdx/components'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { MAIN_DOC_ID } from '../content/versions'
@@ -11,7 +10,11 @@ import { HOME_ROUTE, routeOfDocId } from '../content/routes'
 import * as styles from './home.module.css'
 
 /** The home page: hero from the site config, then the body of content/pages/home.mdx. */
-export default function HomeTemplate({ children }: PageProps) {
+interface HomeData {
+  mdx: { article: { html: string } }
+}
+
+export default function HomeTemplate({ data }: PageProps<HomeData>) {
   const site = useSiteMetadata()
   return (
     <Layout>
@@ -23,9 +26,7 @@ export default function HomeTemplate({ children }: PageProps) {
           Get Started
         </Link>
       </section>
-      <Article className={styles.body} components={homeMdxComponents}>
-        {children}
-      </Article>
+      <Article className={styles.body} html={data.mdx.article.html} />
     </Layout>
   )
 }
@@ -34,3 +35,11 @@ export function Head() {
   const site = useSiteMetadata()
   return <Seo site={site} title="Home" description={site.description} path="/" />
 }
+
+export const query = graphql`
+  query HomePage($id: String!) {
+    mdx(id: { eq: $id }) {
+      article(headingLinks: false) { html }
+    }
+  }
+`

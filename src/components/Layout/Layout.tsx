@@ -1,4 +1,5 @@
 import '../../styles/global.css'
+import '../Mdx/article.css'
 // Written by the build (src/mdx/tokenClasses.ts): the code token classes.
 import '../../styles/generated/code-tokens.css'
 import React, { useCallback, useRef, useState } from 'react'

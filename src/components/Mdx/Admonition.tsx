@@ -1,5 +1,5 @@
 import React from 'react'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 import { ADMONITION_LABELS as DEFAULT_TITLES, admonitionKind, type AdmonitionType } from './admonition'
 
 export type { AdmonitionType }
@@ -8,8 +8,8 @@ export type { AdmonitionType }
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
   const kind = admonitionKind(type)
   return (
-    <div role="note" className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? DEFAULT_TITLES[kind]}>
-      <p className={styles.admonitionTitle}>{title ?? DEFAULT_TITLES[kind]}</p>
+    <div role="note" className={`${mdxClass.admonition} ${mdxClass[kind]}`} aria-label={title ?? DEFAULT_TITLES[kind]}>
+      <p className={mdxClass.admonitionTitle}>{title ?? DEFAULT_TITLES[kind]}</p>
       {children}
     </div>
   )

@@ -1,5 +1,5 @@
 import React from 'react'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 
 type Props = React.HTMLAttributes<HTMLPreElement> & {
   /** The highlighted tokens as HTML, produced at build time (src/mdx/plugins.ts). */
@@ -13,9 +13,9 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
  */
 export function CodeBlock({ 'data-html': html, children, ...props }: Props) {
   return (
-    <div className={styles.codeBlock} data-code-block="">
+    <div className={mdxClass.codeBlock} data-code-block="">
       {html !== undefined ? <pre tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} /> : <pre tabIndex={0} {...props}>{children}</pre>}
-      <button type="button" className={styles.copy} data-copy="" aria-label="Copy code to clipboard">
+      <button type="button" className={mdxClass.copy} data-copy="" aria-label="Copy code to clipboard">
         Copy
       </button>
       <span className="visually-hidden" aria-live="polite" data-copy-status="" />

@@ -1,6 +1,6 @@
 import React, { useId } from 'react'
 import type { CodeLanguage } from '../../browser/codeLanguage'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 
 const LABELS: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' }
 const ORDER: CodeLanguage[] = ['ts', 'js']
@@ -16,8 +16,8 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
   const panels = React.Children.toArray(children)
   const id = useId()
   return (
-    <div className={styles.codeTabs} data-code-tabs="">
-      <div role="tablist" aria-label="Sample language" className={styles.tabList}>
+    <div className={mdxClass.codeTabs} data-code-tabs="">
+      <div role="tablist" aria-label="Sample language" className={mdxClass.tabList}>
         {ORDER.map((lang) => (
           <button
             key={lang}
@@ -28,15 +28,15 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
             aria-selected={lang === 'ts'}
             tabIndex={lang === 'ts' ? 0 : -1}
             data-lang={lang}
-            className={styles.tab}
+            className={mdxClass.tab}
           >
             {LABELS[lang]}
           </button>
         ))}
       </div>
       {ORDER.map((lang, i) => (
-        <div key={lang} role="tabpanel" id={`${id}-${lang}`} aria-labelledby={`${id}-${lang}-tab`} data-lang={lang} className={styles.codePanel}>
-          <p className={styles.noJsLabel}>{LABELS[lang]}</p>
+        <div key={lang} role="tabpanel" id={`${id}-${lang}`} aria-labelledby={`${id}-${lang}-tab`} data-lang={lang} className={mdxClass.codePanel}>
+          <p className={mdxClass.noJsLabel}>{LABELS[lang]}</p>
           {panels[i]}
         </div>
       ))}

@@ -1,5 +1,5 @@
 import React from 'react'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 
 /** The plain text of a heading's children (which may hold inline code), for the link's name. */
 export function textOf(node: React.ReactNode): string {
@@ -22,11 +22,11 @@ function anchored(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ id, children, ...props }: HeadingProps) {
     if (!id) return <Tag {...props}>{children}</Tag>
     return (
-      <div className={styles.heading}>
+      <div className={mdxClass.heading}>
         <Tag id={id} {...props}>
           {children}
         </Tag>
-        <a className={styles.headingLink} href={`#${id}`} aria-label={`Link to the section “${textOf(children)}”`}>
+        <a className={mdxClass.headingLink} href={`#${id}`} aria-label={`Link to the section “${textOf(children)}”`}>
           <span aria-hidden="true">#</span>
         </a>
       </div>

@@ -1,5 +1,5 @@
 import React from 'react'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 
 type Props = React.TableHTMLAttributes<HTMLTableElement> & { 'data-region-label'?: string }
 
@@ -9,7 +9,7 @@ type Props = React.TableHTMLAttributes<HTMLTableElement> & { 'data-region-label'
  */
 export function Table({ 'data-region-label': label, ...props }: Props) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label ?? 'Table'}>
+    <div className={mdxClass.tableWrap} tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...props} />
     </div>
   )

@@ -1,5 +1,5 @@
 import React, { useId } from 'react'
-import * as styles from './Mdx.module.css'
+import { mdxClass } from './classNames'
 
 export function TabItem({ children }: { label: string; children: React.ReactNode }) {
   return <>{children}</>
@@ -17,8 +17,8 @@ export function Tabs({ children }: { children: React.ReactNode }) {
   )
   const id = useId()
   return (
-    <div className={styles.tabs} data-tabs="">
-      <div role="tablist" className={styles.tabList}>
+    <div className={mdxClass.tabs} data-tabs="">
+      <div role="tablist" className={mdxClass.tabList}>
         {items.map((item, i) => (
           <button
             key={item.props.label}
@@ -28,7 +28,7 @@ export function Tabs({ children }: { children: React.ReactNode }) {
             aria-selected={i === 0}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === 0 ? 0 : -1}
-            className={styles.tab}
+            className={mdxClass.tab}
           >
             {item.props.label}
           </button>
@@ -41,7 +41,7 @@ export function Tabs({ children }: { children: React.ReactNode }) {
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}
           data-inactive={i === 0 ? undefined : ''}
-          className={styles.tabPanel}
+          className={mdxClass.tabPanel}
         >
           {item.props.children}
         </div>

@@ -1,39 +1,46 @@
 import React from 'react'
-import { withPrefix } from 'gatsby'
 import { isExternal } from '../../config/site'
-import { stripPathPrefix } from '../SmartLink/SmartLink'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import { H2, H3, H4 } from './Heading'
-import { Release } from './Release'
 import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
 
+export interface ArticleSettings {
+  /** The site's path prefix ("" at the root), put before every link to a site route. */
+  basePath: string
+  /** The documented @reduxjs/toolkit release, for <Release />. */
+  release: string
+  /** Section headings with a "#" link to themselves (docs); the home page's headings have none. */
+  headingLinks: boolean
+}
+
 /**
- * A link in an article: a plain anchor (with the site's path prefix for site routes). Clicks on
- * links to site pages navigate client-side and are prefetched through the document's listeners
- * (src/browser/article.ts), whether React rendered the article or not.
+ * What an MDX body renders through (at build time, src/mdx/renderArticle.tsx): code blocks,
+ * section headings with their links, tables in scrollable regions, site links with the path
+ * prefix, and the components authors may use (<Admonition>, <Tabs>/<TabItem>, <CodeTabs>,
+ * <Release />). Their behaviour in the browser comes from the document's listeners
+ * (src/browser/article.ts), so none of them is a React component in the browser.
  */
-function ArticleLink({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const target = isExternal(href) || !href.startsWith('/') ? href : withPrefix(stripPathPrefix(href))
-  return <a href={target} {...props} />
+export function articleComponents({ basePath, release, headingLinks }: ArticleSettings) {
+  const prefix = basePath.replace(/\/+$/, '')
+  function ArticleLink({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+    const target = isExternal(href) || !href.startsWith('/') || href.startsWith('//') ? href : `${prefix}${href}`
+    return <a href={target} {...props} />
+  }
+  function Release() {
+    return <>{release}</>
+  }
+  return {
+    pre: CodeBlock,
+    ...(headingLinks ? { h2: H2, h3: H3, h4: H4 } : {}),
+    table: Table,
+    a: ArticleLink,
+    CodeTabs,
+    Release,
+    Admonition,
+    Tabs,
+    TabItem,
+  }
 }
-
-/** What MDX pages render through: code blocks, section headings with their links, site links, and the components authors may use. */
-export const mdxComponents = {
-  pre: CodeBlock,
-  h2: H2,
-  h3: H3,
-  h4: H4,
-  table: Table,
-  CodeTabs,
-  Release,
-  a: ArticleLink,
-  Admonition,
-  Tabs,
-  TabItem,
-}
-
-/** The home page's MDX: the same, but its headings (hero, feature titles) carry no section links. */
-export const homeMdxComponents = { ...mdxComponents, h2: 'h2', h3: 'h3', h4: 'h4' } as const

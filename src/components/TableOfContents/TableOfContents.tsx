@@ -1,25 +1,15 @@
 import React, { useEffect, useState } from 'react'
 import * as styles from './TableOfContents.module.css'
 
+/** An entry of the table of contents (src/mdx/renderArticle.tsx makes them): an h2 and its h3s. */
 export interface TocItem {
-  url?: string
-  title?: string
+  url: string
+  title: string
   items?: TocItem[]
 }
 
-/** h2 entries with their h3 children; deeper levels are left out. */
-export function tocEntries(items: TocItem[] | undefined, depth = 2): TocItem[] {
-  if (!items || depth === 0) return []
-  return items.flatMap((item) => {
-    const children = tocEntries(item.items, depth - 1)
-    // mdast-util-toc nests a heading without a parent level under an entry with no url; lift them.
-    if (!item.url) return children
-    return [{ url: item.url, title: item.title, items: children }]
-  })
-}
-
 function flatIds(items: TocItem[]): string[] {
-  return items.flatMap((item) => [decodeURIComponent(item.url!.slice(1)), ...flatIds(item.items ?? [])])
+  return items.flatMap((item) => [decodeURIComponent(item.url.slice(1)), ...flatIds(item.items ?? [])])
 }
 
 /** Highlights the last heading that has scrolled past the top of the viewport. */
@@ -71,7 +61,7 @@ function List({ items, active }: { items: TocItem[]; active: string | null }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {
-        const id = decodeURIComponent(item.url!.slice(1))
+        const id = decodeURIComponent(item.url.slice(1))
         return (
           <li key={item.url}>
             <a href={item.url} className={styles.link} aria-current={active === id ? 'location' : undefined}>

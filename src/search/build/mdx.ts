@@ -1,6 +1,6 @@
 /**
  * The MDX parser and heading slugger the search records are built with: the same ones the
- * pages are rendered with (@mdx-js/mdx's parser with remark-gfm, which gatsby-plugin-mdx runs;
+ * pages are rendered with (@mdx-js/mdx's parser with remark-gfm, as src/mdx/renderArticle.tsx runs them;
  * github-slugger, which rehype-slug runs). All three are ES modules, loaded on first use.
  */
 import type { MdastNode, Slugger } from '../records'

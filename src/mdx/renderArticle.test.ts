@@ -1,0 +1,100 @@
+import path from 'path'
+import { runCliInChild } from '../content/runCli'
+import type { ArticleSettings } from '../components/Mdx/components'
+import type { RenderedArticle } from './renderArticle'
+import { collectHeadings, tocOf, type HastNode } from './toc'
+
+const RUN = path.join(__dirname, '__fixtures__', 'renderArticle.run.ts')
+
+function render(body: string, settings: Partial<ArticleSettings> = {}): RenderedArticle {
+  const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true, ...settings }
+  return runCliInChild<RenderedArticle>(RUN, { source: { body, filePath: 'content/docs/api/example.mdx' }, settings: full }, 'Rendering failed')
+}
+
+const BODY = [
+  '## Store setup',
+  '',
+  'Read [createSlice](/api/createSlice#options), [Immer](https://immerjs.github.io/immer/) or [below](#store-setup). Checked on <Release />.',
+  '',
+  '<Admonition type="tip">Keep reducers pure.</Admonition>',
+  '',
+  '```ts',
+  'const answer: number = 42',
+  '```',
+  '',
+  '| a | b |',
+  '| - | - |',
+  '| 1 | 2 |',
+  '',
+  '### The `reducer` option',
+  '',
+  '## Next',
+].join('\n')
+
+describe('renderArticle (the article every doc page carries)', () => {
+  // One child process for the checks on the common body.
+  const { html, toc } = render(BODY, { basePath: '/prefix' })
+
+  it('gives section headings their id and a named "#" link', () => {
+    expect(html).toContain('<h2 id="store-setup">Store setup</h2>')
+    expect(html).toContain('href="#store-setup" aria-label="Link to the section “Store setup”"')
+  })
+
+  it('puts the path prefix before site routes only, and renders the documented release', () => {
+    expect(html).toContain('href="/prefix/api/createSlice#options"')
+    expect(html).toContain('href="https://immerjs.github.io/immer/"')
+    expect(html).toContain('href="#store-setup">below</a>')
+    expect(html).toContain('Checked on 9.8.7.')
+  })
+
+  it('renders TypeScript samples as TS/JS tabs with highlighted, copyable blocks and tables as named regions', () => {
+    expect(html).toMatch(/role="tab" id="_a[^"]*-ts-tab" aria-controls="_a[^"]*-ts"/)
+    expect(html).toContain('class="mdx-code-block" data-code-block=""')
+    expect(html).toContain('aria-label="Copy code to clipboard"')
+    expect(html).toMatch(/<span class="[^"]+"> 42<\/span>/)
+    expect(html).toContain('role="region" aria-label="Store setup table"')
+    expect(html).toContain('role="note" class="mdx-admonition mdx-tip" aria-label="Tip"')
+    expect(html).not.toMatch(/style="/)
+  })
+
+  it('gives the table of contents the headings\' own ids and text', () => {
+    expect(toc).toEqual([
+      { url: '#store-setup', title: 'Store setup', items: [{ url: '#the-reducer-option', title: 'The reducer option', items: [] }] },
+      { url: '#next', title: 'Next', items: [] },
+    ])
+    for (const entry of [toc[0], toc[0].items[0], toc[1]]) expect(html).toContain(`id="${entry.url.slice(1)}"`)
+  })
+
+  it('leaves the "#" links out when asked (the home page)', () => {
+    const home = render('## Why\n\nText.', { headingLinks: false })
+    expect(home.html).toBe('<h2 id="why">Why</h2>\n<p>Text.</p>')
+  })
+
+  it('names the file when the MDX does not compile', () => {
+    expect(() => render('<Admonition>\n\nnever closed')).toThrow(/^content\/docs\/api\/example\.mdx: the MDX could not be compiled: /)
+  })
+
+  it('names the file on an import line (pages get their components without imports)', () => {
+    expect(() => render("import { X } from './x'\n\nText.")).toThrow(/^content\/docs\/api\/example\.mdx: the MDX could not be compiled: .*import/)
+  })
+})
+
+describe('the table of contents', () => {
+  const tree = (...children: HastNode[]) => ({ type: 'root', children })
+  const h = (tagName: string, id: string | undefined, text: string): HastNode => ({ type: 'element', tagName, properties: { id }, children: [{ type: 'text', value: text }] })
+
+  it('takes h2 and h3 headings with an id, nested ones included, and nothing deeper', () => {
+    const headings = collectHeadings(tree(h('h2', 'a', 'A'), { type: 'mdxJsxFlowElement', children: [h('h3', 'b', 'B')] }, h('h4', 'c', 'C'), h('h2', undefined, 'No id')))
+    expect(headings).toEqual([
+      { depth: 2, id: 'a', title: 'A' },
+      { depth: 3, id: 'b', title: 'B' },
+    ])
+  })
+
+  it('nests subsections under their section, and keeps a subsection before any section', () => {
+    expect(tocOf([{ depth: 3, id: 'intro', title: 'Intro' }, { depth: 2, id: 'a', title: 'A' }, { depth: 3, id: 'b', title: 'B' }])).toEqual([
+      { url: '#intro', title: 'Intro', items: [] },
+      { url: '#a', title: 'A', items: [{ url: '#b', title: 'B', items: [] }] },
+    ])
+  })
+})
