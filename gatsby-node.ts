@@ -10,9 +10,9 @@ import { createArticleResolvers } from './src/build/article'
 import { createDocNode, sourceSiteNodes } from './src/build/nodes'
 import { createSitePages } from './src/build/pages'
 import { frontmatterProblems } from './src/build/preflight'
-import { checkBuiltLinks } from './src/build/checkBuiltLinks'
+import { checkBuiltSite } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
-import { checkSearchConfig, checkSearchRecords } from './src/search/build/artifacts'
+import { checkSearchConfig } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
@@ -44,8 +44,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => splitAppLibraries(args)
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  checkBuiltLinks(args)
-  checkSearchRecords(args)
+  checkBuiltSite(args)
   await checkMarkdownTwins(args)
   await writeDeployFiles(args)
 }

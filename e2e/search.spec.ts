@@ -5,7 +5,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { gotoApp } from './app'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { VARIANT_DIR } from '../scripts/variants'
-import { ALGOLIA_ADMIN_KEY_ENV, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/search/config'
+import { ALGOLIA_ADMIN_KEY_ENV, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
 
 const DOC = '/api/configureStore'
 /** DocSearch 3's credit to Algolia in the modal's footer. */
@@ -431,7 +431,7 @@ test.describe('built files', () => {
         if (dir === VARIANT_DIR) continue // useVariantBuild's tests skip in that case
         throw new Error(`${dir}/ does not exist; build the site first`)
       }
-      // Source maps carry src/search/config.ts's text, which names the variable (never its value).
+      // Source maps carry src/config/search.ts's text, which names the variable (never its value).
       const served = files.filter(({ file }) => !file.endsWith('.map'))
       expect(files.filter(({ text }) => text.includes(adminKey)).map((f) => f.file)).toEqual([])
       expect(served.filter(({ text }) => text.includes(ALGOLIA_ADMIN_KEY_ENV) || text.includes('replaceAllObjects')).map((f) => f.file)).toEqual([])

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test of the project, in order: the type check, ESLint, jest (pure modules, code samples, export
+ * `npm test`: every test of the project, in order: the type check, ESLint, Prettier's check, jest (pure modules, code samples, export
  * coverage), the production build (which fails on broken links), the post-build jest tests
  * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
@@ -77,6 +77,9 @@ function lint(): void {
   const ok = run('lint (eslint)', 'npx', ['eslint', '.'])
   add('lint', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
   if (!ok) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
+  const formatted = run('format check (prettier --check)', 'npx', ['prettier', '--check', '.'])
+  add('format', { passed: formatted ? 1 : 0, failed: formatted ? 0 : 1, skipped: 0 })
+  if (!formatted) named.push('FAILED (format) files differ from prettier\'s formatting: run `npm run format` to rewrite them')
 }
 
 /** Builds every variant (the main one last, into public/); each build checks its links. */

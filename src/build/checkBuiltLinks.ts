@@ -1,10 +1,14 @@
-/** After `gatsby build`: gathers pages and files from public/ and fails the build on broken links. */
+/**
+ * After `gatsby build`: reads the built pages and files from public/ once, and fails the build on
+ * a broken link or anchor, or on a search record whose anchor no page has.
+ */
 import { readdirSync, readFileSync, statSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR } from '../content/paths'
 import { checkLinks, formatBrokenLinks, type BuiltPage } from './linkCheck'
+import { checkSearchRecords } from '../search/build/artifacts'
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -33,9 +37,10 @@ export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: S
   return { pages, files }
 }
 
-export function checkBuiltLinks({ reporter, pathPrefix }: ParentSpanPluginArgs & { pathPrefix?: string }): void {
+export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs & { pathPrefix?: string }): void {
   const { pages, files } = readBuiltSite(PUBLIC_DIR)
   const broken = checkLinks(pages, { pathPrefix: pathPrefix || '/', files })
   if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken))
   else reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves`)
+  checkSearchRecords({ reporter }, pages)
 }

@@ -14,10 +14,8 @@ import { createHash } from 'crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
-import { isHashedAsset, renderHeadersFile, renderNginxInclude, type HeaderOptions } from '../server/headers'
+import { HEADERS_FILE, NGINX_HEADERS_FILE, isHashedAsset, renderHeadersFile, renderNginxInclude, type HeaderOptions } from '../server/headers'
 
-export const HEADERS_FILE = '_headers'
-export const NGINX_HEADERS_FILE = '_nginx.conf'
 /** Every distinct inline script adds one hash to every response; more than this means per-page scripts. */
 export const MAX_INLINE_SCRIPTS = 8
 

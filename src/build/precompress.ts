@@ -11,16 +11,12 @@ import { promises as fs } from 'fs'
 import path from 'path'
 import { promisify } from 'util'
 import { brotliCompress, constants, gzip } from 'zlib'
-import { isCompressible } from '../server/contentTypes'
+import { ENCODINGS, isCompressible } from '../server/contentTypes'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 export const MIN_BYTES = 1024
-export const ENCODINGS = [
-  { name: 'br', ext: '.br' },
-  { name: 'gzip', ext: '.gz' },
-] as const
 const SKIP_DIRS = new Set(['_gatsby'])
 const SKIP_EXT = new Set(['.map'])
 

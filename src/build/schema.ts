@@ -113,7 +113,7 @@ export const typeDefs = /* GraphQL */ `
     footer: SiteFooter!
   }
 
-  "Which search back end the build uses (src/search/config.ts)."
+  "Which search back end the build uses (src/config/search.ts)."
   type SiteSearch {
     "embedded (the site's own index, the default) or algolia (all three ALGOLIA_* variables set)."
     provider: String!

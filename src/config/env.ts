@@ -2,7 +2,7 @@
  * Checks the build's environment variables before anything reads them, so a typo stops the
  * build with the variable's name, its value and what it should look like, instead of producing
  * a site with broken canonical URLs, edit links or analytics. (The ALGOLIA_* set is checked by
- * src/search/config.ts, which also knows which of them belong together.)
+ * src/config/search.ts, which also knows which of them belong together.)
  */
 type Env = Record<string, string | undefined>
 

@@ -4,7 +4,7 @@
  * `siteMetadata`, so components read it through GraphQL (`site.siteMetadata`).
  */
 
-import { searchConfigFromEnv, type SearchConfig } from '../search/config'
+import { searchConfigFromEnv, type SearchConfig } from './search'
 import { assertValidEnv, parseFlag } from './env'
 
 export interface NavLink {
@@ -32,7 +32,7 @@ export interface SiteMetadata {
   editUrl: string
   /** Shows the wrong-base-URL banner on the home page when its scripts fail to start. */
   baseUrlBanner: boolean
-  /** Site search back end: the embedded index, or Algolia when ALGOLIA_* are set (src/search/config.ts). */
+  /** Site search back end: the embedded index, or Algolia when ALGOLIA_* are set (src/config/search.ts). */
   search: SearchConfig
   theme: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean }

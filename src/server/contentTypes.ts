@@ -37,3 +37,9 @@ export function contentTypeOf(ext: string): string {
 export function isCompressible(ext: string): boolean {
   return CONTENT_TYPES[ext]?.compress ?? false
 }
+
+/** The precompressed twins beside a compressible file, best first: `file.br`, then `file.gz`. */
+export const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const

@@ -9,6 +9,10 @@
 
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './contentTypes'
 
+/** The two renderings the build writes into the site's root (never served themselves). */
+export const HEADERS_FILE = '_headers'
+export const NGINX_HEADERS_FILE = '_nginx.conf'
+
 export interface HeaderOptions {
   /** CSP sources of the build's inline scripts, e.g. "'sha256-…'". */
   scriptHashes: string[]

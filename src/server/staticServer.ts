@@ -13,8 +13,8 @@ import { createGzip } from 'zlib'
 import { normalizeBaseUrl } from '../config/site'
 import { contentTypeOf, isCompressible } from './contentTypes'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HTTPS_ONLY_NAMES, isHashedAsset, parseHeadersFile, type Header } from './headers'
-import { ENCODINGS } from '../build/precompress'
-import { HEADERS_FILE, NGINX_HEADERS_FILE } from '../build/headersFiles'
+import { ENCODINGS } from './contentTypes'
+import { HEADERS_FILE, NGINX_HEADERS_FILE } from './headers'
 
 /** The build's own configuration files in public/, not for readers (deploy/nginx.conf hides them too). */
 export const PRIVATE_FILES = new Set([HEADERS_FILE, NGINX_HEADERS_FILE].map((name) => `/${name}`))

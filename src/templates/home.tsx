@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, Link, type PageProps } from 'gatsby'
 import { BaseUrlBanner } from '../components/BaseUrlBanner/BaseUrlBanner'
-import { Layout } from '../components/Layout/Layout'
+import { Layout } from '../layout/Layout'
 import { Article } from '../components/Mdx/Article'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'

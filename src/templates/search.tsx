@@ -1,6 +1,6 @@
 import React from 'react'
 import type { PageProps } from 'gatsby'
-import { Layout } from '../components/Layout/Layout'
+import { Layout } from '../layout/Layout'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { SEARCH_ROUTE } from '../content/routes'

@@ -4,7 +4,7 @@ import path from 'path'
 import { anchorProblems, checkSearchConfig, checkSearchRecords, docsearchCssVersion, writeSearchFiles } from './artifacts'
 import { createRecord } from '../records'
 import { decodeIndexTiers } from '../indexData'
-import { docsearchStylesheetPath } from '../config'
+import { docsearchStylesheetPath } from '../../config/search'
 
 const page = { path: '/api/widget', title: 'Widget', category: 'API' }
 const records = [
@@ -32,9 +32,9 @@ describe('search build artifacts', () => {
   })
 
   it('finds records whose page or anchor is missing from the built site', () => {
-    const built = [{ path: '/api/widget', ids: new Set(['widget', 'options']), hrefs: [] }]
+    const built = [{ path: '/api/widget', ids: new Set(['widget', 'options']) }]
     expect(anchorProblems(records, built)).toEqual([])
-    expect(anchorProblems(records, [{ path: '/api/widget', ids: new Set(['widget']), hrefs: [] }])).toEqual([
+    expect(anchorProblems(records, [{ path: '/api/widget', ids: new Set(['widget']) }])).toEqual([
       '/api/widget#options-1: /api/widget has no element with id "options"',
       '/api/widget#options-2: /api/widget has no element with id "options"',
     ])
@@ -43,7 +43,7 @@ describe('search build artifacts', () => {
 
   it('fails the build when the records file is missing', () => {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
-    checkSearchRecords({ reporter } as never, dir)
+    checkSearchRecords({ reporter } as never, [], dir)
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('cannot read'))
     expect(existsSync(path.join(dir, 'search-records.json'))).toBe(false)
   })

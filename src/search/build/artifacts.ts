@@ -20,9 +20,7 @@ import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
 import { loadSidebars } from '../../content/loadSidebars'
 import { docPlaces } from '../../content/sidebar'
-import { readBuiltSite } from '../../build/checkBuiltLinks'
-import type { BuiltPage } from '../../build/linkCheck'
-import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, SEARCH_SHARDS_DIR, SEARCH_SHARD_MANIFEST, docsearchStylesheetPath, searchConfigFromEnv } from '../config'
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, SEARCH_SHARDS_DIR, SEARCH_SHARD_MANIFEST, docsearchStylesheetPath, searchConfigFromEnv } from '../../config/search'
 import { encodeIndexTiers } from '../indexData'
 import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } from '../shards'
 import { buildShards } from './shards'
@@ -150,8 +148,14 @@ export async function writeSearchArtifacts({ graphql, reporter }: Pick<CreatePag
   else reporter.info(summary)
 }
 
+/** A built page's route and the ids of its elements (the post-build step reads them once for every check). */
+export interface BuiltPageIds {
+  path: string
+  ids: ReadonlySet<string>
+}
+
 /** Records whose page or anchor does not exist in the built site, as messages. */
-export function anchorProblems(records: readonly DocSearchRecord[], pages: readonly BuiltPage[]): string[] {
+export function anchorProblems(records: readonly DocSearchRecord[], pages: readonly BuiltPageIds[]): string[] {
   const byPath = new Map(pages.map((page) => [page.path, page]))
   const problems: string[] = []
   for (const record of records) {
@@ -163,7 +167,11 @@ export function anchorProblems(records: readonly DocSearchRecord[], pages: reado
 }
 
 /** After the build: every search record points at a built page and one of its heading ids. */
-export function checkSearchRecords({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, publicDir: string = PUBLIC_DIR): void {
+export function checkSearchRecords(
+  { reporter }: Pick<ParentSpanPluginArgs, 'reporter'>,
+  pages: readonly BuiltPageIds[],
+  publicDir: string = PUBLIC_DIR,
+): void {
   const file = inPublic(publicDir, SEARCH_RECORDS_PATH)
   let records: DocSearchRecord[]
   try {
@@ -172,7 +180,7 @@ export function checkSearchRecords({ reporter }: Pick<ParentSpanPluginArgs, 'rep
     reporter.panicOnBuild(`Search: cannot read ${path.relative(SITE_ROOT, file)} (${(error as Error).message}); createPages writes it`)
     return
   }
-  const problems = anchorProblems(records, readBuiltSite(publicDir).pages)
+  const problems = anchorProblems(records, pages)
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `Search records point at anchors the pages do not have (the record extraction and rehype-slug disagree; see src/search/records.ts):\n${problems

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
-import { ALGOLIA_ADMIN_KEY_ENV, ALGOLIA_ENV, SEARCH_RECORDS_PATH } from '../config'
+import { ALGOLIA_ADMIN_KEY_ENV, ALGOLIA_ENV, SEARCH_RECORDS_PATH } from '../../config/search'
 import { TYPO_MIN_LENGTH } from '../engine'
 import { HIERARCHY_LEVELS, type DocSearchRecord } from '../records'
 

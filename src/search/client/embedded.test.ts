@@ -4,7 +4,7 @@ import { createEmbeddedClient, loadEngine, snippetSizes } from './embedded'
 import { SearchUnavailableError } from './types'
 import { buildShards } from '../build/shards'
 import { SHARD_VERSION, shardFileName } from '../shards'
-import { SEARCH_SHARD_MANIFEST } from '../config'
+import { SEARCH_SHARD_MANIFEST } from '../../config/search'
 
 const page = { path: '/api/createSlice', title: 'createSlice', category: 'API Reference' }
 const records: DocSearchRecord[] = [

@@ -8,7 +8,7 @@
 import { createSearchEngine, type EngineHit, type SearchEngine } from '../engine'
 import { DEFAULT_TAGS, highlight, snippet, type HighlightTags, type MatchContext } from '../highlight'
 import { decodeIndexTiers } from '../indexData'
-import { SEARCH_SHARD_MANIFEST } from '../config'
+import { SEARCH_SHARD_MANIFEST } from '../../config/search'
 import { SHARD_VERSION, ShardError, decodeShard, queryShardKeys, shardFileName, type ShardManifest } from '../shards'
 import type { DocSearchRecord } from '../records'
 import { HIERARCHY_LEVELS } from '../records'

@@ -5,7 +5,7 @@
  * clients, it tries the application's DSN host first, then the fallback hosts, and passes the
  * credentials as query parameters (no CORS preflight).
  */
-import type { SearchConfig } from '../config'
+import type { SearchConfig } from '../../config/search'
 import { SearchUnavailableError, type SearchClient, type SearchResponse } from './types'
 
 export const ALGOLIA_AGENT = 'redux-toolkit-docs search page'

@@ -2,7 +2,7 @@
  * The search client for a build's back end, loaded on demand (a separate chunk each), so a page
  * that never searches carries neither the embedded engine nor the hosted client.
  */
-import { EMBEDDED_INDEX_NAME, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR, type SearchConfig } from '../config'
+import { EMBEDDED_INDEX_NAME, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR, type SearchConfig } from '../../config/search'
 import type { SearchClient } from './types'
 
 /**

@@ -5,7 +5,7 @@
 import React, { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link, navigate, withPrefix } from 'gatsby'
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react'
-import { EMBEDDED_INDEX_NAME, type SearchConfig } from '../config'
+import { EMBEDDED_INDEX_NAME, type SearchConfig } from '../../config/search'
 import { MAX_QUERY_LENGTH } from '../query'
 import { loadSearchClient } from '../client/load'
 import type { SearchHit } from '../client/types'

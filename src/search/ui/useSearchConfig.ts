@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { SearchConfig } from '../config'
+import type { SearchConfig } from '../../config/search'
 
 /** The build's search back end (siteMetadata.search, from src/config/site.ts). */
 export function useSearchConfig(): SearchConfig {

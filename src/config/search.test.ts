@@ -1,5 +1,5 @@
-import { ALGOLIA_ENV, EMBEDDED_SEARCH, SearchConfigError, docsearchStylesheetPath, searchConfigFromEnv } from './config'
-import { createSiteMetadata } from '../config/site'
+import { ALGOLIA_ENV, EMBEDDED_SEARCH, SearchConfigError, docsearchStylesheetPath, searchConfigFromEnv } from './search'
+import { createSiteMetadata } from './site'
 
 const KEYS = { ALGOLIA_APP_ID: 'APPID123', ALGOLIA_SEARCH_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'docs' }
 
