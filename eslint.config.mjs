@@ -8,7 +8,20 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', 'node_modules/**', 'reports/**', 'test-results/**', 'tools/observatory/node_modules/**', 'public-*/**', 'content/**', 'static/**', 'scripts/fixtures/**'] },
+  {
+    ignores: [
+      'public/**',
+      '.cache/**',
+      'node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'tools/observatory/node_modules/**',
+      'public-*/**',
+      'content/**',
+      'static/**',
+      'scripts/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

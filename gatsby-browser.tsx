@@ -3,7 +3,14 @@
  */
 import type { GatsbyBrowser } from 'gatsby'
 import { hydrateInSlices } from './src/browser/hydrate'
-import { initialRenderDone, routeUpdateDelayed, routeUpdated, shouldUpdateScroll as restoresScroll, startRuntime, type LoadPage } from './src/browser/runtime'
+import {
+  initialRenderDone,
+  routeUpdateDelayed,
+  routeUpdated,
+  shouldUpdateScroll as restoresScroll,
+  startRuntime,
+  type LoadPage,
+} from './src/browser/runtime'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startRuntime()
 

@@ -4,7 +4,10 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
+    ],
   },
   testTimeout: 120000,
 }

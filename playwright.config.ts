@@ -19,7 +19,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     launchOptions: {
       executablePath: findChromium(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // The main build in public/ and, when it exists, the variant build (scripts/variants.ts).

@@ -9,7 +9,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoApp } from './app'
-import { disableInViewPrefetch, docTitle, GATSBY_PREFETCH_BATCH_DELAY_MS, pageResources, recordRequests, requestedPaths } from './runtime-support'
+import {
+  disableInViewPrefetch,
+  docTitle,
+  GATSBY_PREFETCH_BATCH_DELAY_MS,
+  pageResources,
+  recordRequests,
+  requestedPaths,
+} from './runtime-support'
 
 const reactOwns = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
 
@@ -94,7 +101,10 @@ test.describe('article body', () => {
 
   test('other tabs switch by click and arrow keys on a first load and after a navigation', async ({ page }) => {
     const check = async () => {
-      const tablist = page.getByRole('main').getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'yarn' }) })
+      const tablist = page
+        .getByRole('main')
+        .getByRole('tablist')
+        .filter({ has: page.getByRole('tab', { name: 'yarn' }) })
       await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
       await tablist.getByRole('tab', { name: 'yarn' }).click()
       await expect(tablist.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')

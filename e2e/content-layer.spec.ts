@@ -36,7 +36,13 @@ test('DocsVersion: one current version labelled with the installed release line,
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : entry.name.endsWith('.mdx') ? [path.join(dir, entry.name)] : [],
     )
-  const ids = mdxFiles(path.join('content', 'docs')).map((file) => path.relative(path.join('content', 'docs'), file).replace(/\.mdx$/, '').split(path.sep).join('/'))
+  const ids = mdxFiles(path.join('content', 'docs')).map((file) =>
+    path
+      .relative(path.join('content', 'docs'), file)
+      .replace(/\.mdx$/, '')
+      .split(path.sep)
+      .join('/'),
+  )
   expect(sidebarQuery.allDoc.nodes.map((doc) => doc.id).sort()).toEqual(ids.sort())
 })
 
@@ -60,7 +66,11 @@ test('Doc: a page query returns the fields from the file and its front matter', 
 })
 
 test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {
-  const site = (staticQueryResults().find((data) => (data.site as { siteMetadata?: { theme?: unknown } } | undefined)?.siteMetadata?.theme) as { site: { siteMetadata: SiteMetadata } }).site.siteMetadata
+  const site = (
+    staticQueryResults().find((data) => (data.site as { siteMetadata?: { theme?: unknown } } | undefined)?.siteMetadata?.theme) as {
+      site: { siteMetadata: SiteMetadata }
+    }
+  ).site.siteMetadata
   expect(site.locales).toEqual(['en'])
   expect(site.baseUrl).toBe('/')
   expect(site.theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false })

@@ -60,7 +60,9 @@ test.describe('Copy page', () => {
     })
     await gotoApp(page, ROUTE)
     await page.getByRole('button', { name: 'Copy page' }).click()
-    await expect(page.getByRole('article').getByRole('status')).toHaveText('The browser did not allow copying to the clipboard. Use View as Markdown and copy the text from there.')
+    await expect(page.getByRole('article').getByRole('status')).toHaveText(
+      'The browser did not allow copying to the clipboard. Use View as Markdown and copy the text from there.',
+    )
   })
 })
 
@@ -71,7 +73,10 @@ test.describe('View as Markdown without JavaScript', () => {
     const twin = await (await request.get(`${ROUTE}.md`)).text()
     await page.goto(ROUTE)
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeHidden()
-    const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith(`${ROUTE}.md`)), page.getByRole('link', { name: 'View as Markdown' }).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(`${ROUTE}.md`)),
+      page.getByRole('link', { name: 'View as Markdown' }).click(),
+    ])
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8')
     await expect(page).toHaveURL(new RegExp(`${ROUTE}\\.md$`))
     // Chromium shows a text document as one <pre>: its text is the file's, byte for byte.

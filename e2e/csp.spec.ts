@@ -18,7 +18,9 @@ async function watchProblems(page: Page, expected404: string[] = []): Promise<st
   const problems: string[] = []
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`)
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   page.on('console', (message) => {

@@ -126,7 +126,10 @@ test.describe('sidebar by keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/usage\//)
     await gotoApp(page, DOC)
-    const intro = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('details').filter({ has: page.locator('summary', { hasText: 'Introduction' }) })
+    const intro = page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Introduction' }) })
     await intro.locator('summary').first().focus()
     await page.keyboard.press(' ')
     await expect(intro).not.toHaveAttribute('open')
@@ -165,7 +168,10 @@ test.describe('the smallest phones (320 px, WCAG reflow)', () => {
   for (const route of ['/', ...SPEC_DOC_ROUTES, '/search?q=slice', '/no/such/page']) {
     test(`${route} never scrolls sideways, and the navbar keeps every tool on screen`, async ({ page }) => {
       await gotoApp(page, route)
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
       expect(widths.scroll, 'page width beyond the viewport').toBeLessThanOrEqual(widths.client)
       for (const name of [/^Search the docs/, /^Switch to (dark|light) mode$/]) {
         const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox()
@@ -263,7 +269,10 @@ test.describe('MDX building blocks', () => {
 
   test('tabs switch with the mouse and the arrow keys', async ({ page }) => {
     await gotoApp(page, '/introduction/getting-started')
-    const tablist = page.getByRole('main').getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'yarn' }) })
+    const tablist = page
+      .getByRole('main')
+      .getByRole('tablist')
+      .filter({ has: page.getByRole('tab', { name: 'yarn' }) })
     await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
     await tablist.getByRole('tab', { name: 'yarn' }).click()
     await expect(tablist.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
@@ -282,6 +291,9 @@ test.describe('edit links in the variant build', () => {
   useVariantBuild()
   test('"Edit this page" points at the page\'s file under the configured URL', async ({ page }) => {
     await gotoApp(page, '/api/createSlice')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${VARIANT_ENV.EDIT_URL}/content/docs/api/createSlice.mdx`)
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      `${VARIANT_ENV.EDIT_URL}/content/docs/api/createSlice.mdx`,
+    )
   })
 })

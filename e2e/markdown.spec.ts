@@ -38,7 +38,10 @@ function builtPage(route: string) {
 
 /** The site's absolute base ("http://localhost:9000/"), as the built home page states it. */
 function siteBase(): string {
-  return parse(readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')).querySelector('link[rel="canonical"]')!.getAttribute('href')!.replace(/\/?$/, '/')
+  return parse(readFileSync(path.join(PUBLIC, 'index.html'), 'utf8'))
+    .querySelector('link[rel="canonical"]')!
+    .getAttribute('href')!
+    .replace(/\/?$/, '/')
 }
 
 /** MDX that would be left in a twin: import/export lines and JSX tags outside code. */
@@ -52,7 +55,8 @@ function mdxLeftovers(markdown: string): string[] {
     }
     if (fenced) continue
     const prose = line.replace(/`[^`]*`/g, '')
-    if (/^(import|export)\s/.test(line) || /(^|[^\\])<\/?[A-Z][A-Za-z]*[\s/>]/.test(prose) || /(^|[^\\])\{\/\*/.test(prose)) found.push(line)
+    if (/^(import|export)\s/.test(line) || /(^|[^\\])<\/?[A-Z][A-Za-z]*[\s/>]/.test(prose) || /(^|[^\\])\{\/\*/.test(prose))
+      found.push(line)
   }
   return found
 }
@@ -108,13 +112,20 @@ test.describe('Markdown versions of the docs', () => {
     expect(lines[0]).toBe('# Redux Toolkit')
     expect(lines[2]).toMatch(/^> \S/)
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1)
-    const entries = lines.filter((line) => line.startsWith('- ')).map((line) => {
-      const match = /^- \[(.+)\]\((\S+)\): (.+)$/.exec(line)
-      expect(match, line).not.toBeNull()
-      return { title: match![1], url: match![2], description: match![3] }
-    })
+    const entries = lines
+      .filter((line) => line.startsWith('- '))
+      .map((line) => {
+        const match = /^- \[(.+)\]\((\S+)\): (.+)$/.exec(line)
+        expect(match, line).not.toBeNull()
+        return { title: match![1], url: match![2], description: match![3] }
+      })
     expect(entries.map((entry) => entry.url)).toEqual(ROUTES.map((route) => `${SITE_BASE}${route.slice(1)}.md`))
-    entries.forEach((entry, i) => expect({ title: entry.title, description: entry.description }).toEqual({ title: builtPage(ROUTES[i]).title, description: builtPage(ROUTES[i]).description }))
+    entries.forEach((entry, i) =>
+      expect({ title: entry.title, description: entry.description }).toEqual({
+        title: builtPage(ROUTES[i]).title,
+        description: builtPage(ROUTES[i]).description,
+      }),
+    )
     const sections = lines.filter((line) => line.startsWith('## '))
     expect(sections.slice(0, 3)).toEqual(['## Introduction', '## Tutorials', '## Using Redux Toolkit'])
     expect(sections).toContain('## API Reference: Store Setup')

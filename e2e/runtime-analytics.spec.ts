@@ -13,7 +13,9 @@ type GtagCall = unknown[]
 
 /** Every gtag() call so far, in order (gtag queues its arguments in window.dataLayer). */
 function gtagCalls(page: Page): Promise<GtagCall[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)))
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  )
 }
 
 const pageViews = (calls: GtagCall[]) =>
@@ -35,10 +37,9 @@ test.describe('8. analytics off (no GA_TRACKING_ID: the main build)', () => {
     await waitForApp(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Getting Started', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${navbarRoute('Getting Started')}$`))
-    expect(await page.evaluate(() => [typeof (window as { gtag?: unknown }).gtag, typeof (window as { dataLayer?: unknown }).dataLayer])).toEqual([
-      'undefined',
-      'undefined',
-    ])
+    expect(
+      await page.evaluate(() => [typeof (window as { gtag?: unknown }).gtag, typeof (window as { dataLayer?: unknown }).dataLayer]),
+    ).toEqual(['undefined', 'undefined'])
     expect(outside).toEqual([])
   })
 })
@@ -65,7 +66,9 @@ test.describe('8. analytics on (GA_TRACKING_ID set: the variant build)', () => {
     const calls = await gtagCalls(page)
     expect(pageViews(calls)).toEqual(['/', navbarRoute('Getting Started'), navbarRoute('Tutorials'), navbarRoute('API')])
     // The config call carries the id and turns gtag's own automatic page view off (no doubles).
-    expect(calls.filter((c) => c[0] === 'config')).toEqual([['config', VARIANT_ENV.GA_TRACKING_ID, expect.objectContaining({ send_page_view: false })]])
+    expect(calls.filter((c) => c[0] === 'config')).toEqual([
+      ['config', VARIANT_ENV.GA_TRACKING_ID, expect.objectContaining({ send_page_view: false })],
+    ])
     expect(outside).toEqual([])
   })
 })

@@ -202,7 +202,12 @@ export async function recordTimeline(page: Page): Promise<void> {
         }
       }
     }
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-label'] })
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-label'],
+    })
     document.addEventListener('click', () => log.push({ what: 'click', at: performance.now() }), true)
   })
 }
@@ -344,7 +349,9 @@ export function builtDocsVersions(
 ): Array<{ name: string; label: string; release: string; mainDocId: string; docs: Array<{ id: string; path: string }> }> {
   const dir = path.join(buildDir, 'page-data', 'sq', 'd')
   for (const file of readdirSync(dir)) {
-    const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data?: { allDocsVersion?: { nodes: ReturnType<typeof builtDocsVersions> } } }
+    const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      data?: { allDocsVersion?: { nodes: ReturnType<typeof builtDocsVersions> } }
+    }
     if (json.data?.allDocsVersion) return json.data.allDocsVersion.nodes
   }
   throw new Error(`No static query result with allDocsVersion in ${dir}: is the version menu built?`)

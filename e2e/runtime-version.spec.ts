@@ -15,11 +15,19 @@ import { builtDocsVersions, recordProblems, waitForApp } from './runtime-support
 
 const versions = builtDocsVersions()
 const current = versions.find((v) => v.name === CURRENT_VERSION_NAME)!
-const menuButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${VERSION_MENU_LABEL} `) })
+const menuButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${VERSION_MENU_LABEL} `) })
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_STORAGE_KEY)
 
 /** A second, older version, as a build with two versions would list it. */
-const legacy = { name: 'legacy', label: '1.x', release: '1.9.7', path: '/', mainDocId: 'tutorials/overview', docs: [] as Array<{ id: string; path: string }> }
+const legacy = {
+  name: 'legacy',
+  label: '1.x',
+  release: '1.9.7',
+  path: '/',
+  mainDocId: 'tutorials/overview',
+  docs: [] as Array<{ id: string; path: string }>,
+}
 
 async function addLegacyVersion(page: Page): Promise<void> {
   await page.route(
@@ -27,7 +35,8 @@ async function addLegacyVersion(page: Page): Promise<void> {
     async (route) => {
       const response = await route.fetch()
       const json = (await response.json()) as { data?: { allDocsVersion?: { nodes: unknown[] } } }
-      if (json.data?.allDocsVersion) json.data.allDocsVersion.nodes.push({ ...legacy, docs: [{ id: legacy.mainDocId, path: routeOfDocId(legacy.mainDocId) }] })
+      if (json.data?.allDocsVersion)
+        json.data.allDocsVersion.nodes.push({ ...legacy, docs: [{ id: legacy.mainDocId, path: routeOfDocId(legacy.mainDocId) }] })
       await route.fulfill({ response, json })
     },
   )
@@ -48,7 +57,8 @@ test.describe('12. docs version choice', () => {
       .getByRole('list')
       .filter({ has: page.getByRole('link', { name: current.label }) })
     await expect(list.getByRole('link')).toHaveCount(versions.length)
-    for (const version of versions) await expect(list.getByRole('link', { name: new RegExp(`^${version.label} ${version.release}$`) })).toBeVisible()
+    for (const version of versions)
+      await expect(list.getByRole('link', { name: new RegExp(`^${version.label} ${version.release}$`) })).toBeVisible()
     await expect(list.getByRole('link', { name: new RegExp(`^${current.label}`) })).toHaveAttribute('aria-current', 'true')
 
     await list.getByRole('link', { name: new RegExp(`^${current.label}`) }).click()

@@ -54,7 +54,8 @@ const OTHER_TEMPLATE = HOME_ROUTE
 const homeLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.title, exact: true })
 
 /** The target's code chunks that the start page does not load itself. */
-const chunksNewTo = (route: string, from = FROM) => pageResources(route).chunks.filter((chunk) => !pageResources(from).chunks.includes(chunk))
+const chunksNewTo = (route: string, from = FROM) =>
+  pageResources(route).chunks.filter((chunk) => !pageResources(from).chunks.includes(chunk))
 
 const apiLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TARGET_LINK, exact: true })
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
@@ -68,7 +69,11 @@ async function open(page: Page, route = FROM): Promise<void> {
 
 /** WCAG A/AA checks of the content area's own UI (the faded, inert page underneath is not checked). */
 async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').exclude('main [inert]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .exclude('main [inert]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} e.g. ${v.nodes[0]?.html.slice(0, 160)}`)).toEqual([])
 }
 
@@ -113,9 +118,9 @@ test.describe('1. lazy page content', () => {
     const fetched = requestedPaths(requests)
     expect(fetched).toContain(pageResources(FROM).data)
     expect(fetched.filter((p) => [target.data, ...chunksNewTo(TARGET), ...otherCode].includes(p))).toEqual([])
-    expect(fetched.filter((p) => p.startsWith('/page-data/') && !p.startsWith('/page-data/sq/') && p !== '/page-data/app-data.json')).toEqual([
-      pageResources(FROM).data,
-    ])
+    expect(
+      fetched.filter((p) => p.startsWith('/page-data/') && !p.startsWith('/page-data/sq/') && p !== '/page-data/app-data.json'),
+    ).toEqual([pageResources(FROM).data])
   })
 
   test('hovering a link fetches its page', async ({ page }) => {
@@ -266,7 +271,9 @@ test.describe('4. progress bar', () => {
     expect((await timeline(page)).filter((e) => e.what.startsWith('progressbar'))).toEqual([])
   })
 
-  test('a 2500 ms navigation shows the bar no earlier than the delay, without a spinner, and removes it once the page shows', async ({ page }) => {
+  test('a 2500 ms navigation shows the bar no earlier than the delay, without a spinner, and removes it once the page shows', async ({
+    page,
+  }) => {
     await recordTimeline(page)
     await open(page)
     await delay(page, pathIs(pageResources(TARGET).data), 2500)
@@ -364,7 +371,9 @@ test.describe('6. trailing index.html', () => {
     await expect(h1(page)).toHaveText(docTitle('/api/createSlice'))
   })
 
-  test('a client-side navigation to a path ending in index.html shows that page at the stripped path, without a reload', async ({ page }) => {
+  test('a client-side navigation to a path ending in index.html shows that page at the stripped path, without a reload', async ({
+    page,
+  }) => {
     await open(page)
     await markDocument(page)
     const requests = recordRequests(page)
@@ -407,7 +416,9 @@ test.describe('9. prefetch rules by connection', () => {
       await page.clock.runFor(GATSBY_PREFETCH_BATCH_DELAY_MS)
       if (inView) {
         // Data and code of the navbar's API page, which is in view from the start.
-        await expect.poll(() => requestedPaths(requests)).toEqual(expect.arrayContaining([pageResources(TARGET).data, ...pageResources(TARGET).chunks]))
+        await expect
+          .poll(() => requestedPaths(requests))
+          .toEqual(expect.arrayContaining([pageResources(TARGET).data, ...pageResources(TARGET).chunks]))
       } else {
         await sentinel(page, requests)
         expect(otherPagesData(requests)).toEqual([])

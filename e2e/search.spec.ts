@@ -122,15 +122,20 @@ test.describe('search modal, embedded index (main build)', () => {
     // The whole index is held back until the first result shows: the first results must not need it.
     let releaseIndex!: () => void
     const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve))
-    await page.route((url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH), async (route) => {
-      await indexHeld
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH),
+      async (route) => {
+        await indexHeld
+        await route.continue()
+      },
+    )
     await openedPage(page)
     await page.waitForLoadState('networkidle')
     const sizes: Array<Promise<{ path: string; bytes: number }>> = []
     const onFinished = (request: Request) =>
-      sizes.push(request.sizes().then((s) => ({ path: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })))
+      sizes.push(
+        request.sizes().then((s) => ({ path: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })),
+      )
     page.on('requestfinished', onFinished)
     await searchButton(page).hover()
     await searchButton(page).click()
@@ -141,7 +146,9 @@ test.describe('search modal, embedded index (main build)', () => {
     releaseIndex()
     const total = fetched.reduce((sum, f) => sum + f.bytes, 0)
     const indexData = fetched.filter((f) => f.path.startsWith(`${SEARCH_SHARDS_DIR}/`)).reduce((sum, f) => sum + f.bytes, 0)
-    console.log(`First search: ${fetched.length} requests, ${total} bytes in all, ${indexData} of index data\n${fetched.map((f) => `  ${f.bytes} ${f.path}`).join('\n')}`)
+    console.log(
+      `First search: ${fetched.length} requests, ${total} bytes in all, ${indexData} of index data\n${fetched.map((f) => `  ${f.bytes} ${f.path}`).join('\n')}`,
+    )
     expect(fetched.filter((f) => f.path.endsWith(SEARCH_INDEX_PATH) || f.path.endsWith(SEARCH_BODY_PATH))).toEqual([])
     expect(indexData).toBeGreaterThan(0)
     expect(indexData).toBeLessThanOrEqual(40_000)
@@ -204,15 +211,17 @@ test.describe('search modal, embedded index (main build)', () => {
 
   test('follows the colour mode', async ({ page }) => {
     await openedPage(page)
-    const modalBackground = async () => modalInput(page).evaluate((input) => getComputedStyle(input.closest('.DocSearch-Modal')!).backgroundColor)
-    const siteToken = () => page.evaluate(() => {
-      const probe = document.createElement('div')
-      probe.style.background = 'var(--bg-subtle)'
-      document.body.append(probe)
-      const color = getComputedStyle(probe).backgroundColor
-      probe.remove()
-      return color
-    })
+    const modalBackground = async () =>
+      modalInput(page).evaluate((input) => getComputedStyle(input.closest('.DocSearch-Modal')!).backgroundColor)
+    const siteToken = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div')
+        probe.style.background = 'var(--bg-subtle)'
+        document.body.append(probe)
+        const color = getComputedStyle(probe).backgroundColor
+        probe.remove()
+        return color
+      })
     await searchButton(page).click()
     const light = await modalBackground()
     expect(light).toBe(await siteToken())
@@ -307,7 +316,10 @@ test.describe('accessibility of search', () => {
       .map((v) => {
         // DocSearch puts each hit's link inside its listbox option (its markup, kept for native
         // link behaviour; the links are out of the tab order). Allow exactly that, nothing else.
-        const nodes = options.hitLinksInOptions && v.id === 'nested-interactive' ? v.nodes.filter((n) => !/^<li class="DocSearch-Hit[^"]*"[^>]* role="option"/.test(n.html)) : v.nodes
+        const nodes =
+          options.hitLinksInOptions && v.id === 'nested-interactive'
+            ? v.nodes.filter((n) => !/^<li class="DocSearch-Hit[^"]*"[^>]* role="option"/.test(n.html))
+            : v.nodes
         return { ...v, nodes }
       })
       .filter((v) => v.nodes.length > 0)
@@ -398,7 +410,10 @@ test.describe('hosted search (variant build with Algolia test keys)', () => {
     await page.goto('/search?q=createSlice')
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('createSlice from the hosted index')
-    await expect(first.getByRole('link', { name: 'Fixture section answered by the test' })).toHaveAttribute('href', '/api/createSlice#return-value')
+    await expect(first.getByRole('link', { name: 'Fixture section answered by the test' })).toHaveAttribute(
+      'href',
+      '/api/createSlice#return-value',
+    )
     // The fixture's <b> is text, not markup: highlights are escaped around the marks.
     await expect(first.getByText('A fixture paragraph about <b>createSlice</b> options', { exact: false })).toBeVisible()
     expectAlgoliaCalls(calls, 'createSlice')
@@ -422,7 +437,10 @@ test.describe('built files', () => {
 
   test('the main build has no Algolia key, and neither build has the admin key or the upload code', () => {
     const adminKey = VARIANT_ENV[ALGOLIA_ADMIN_KEY_ENV]
-    expect(adminKey, `VARIANT_ENV (scripts/variants.ts) must set ${ALGOLIA_ADMIN_KEY_ENV} so the variant build is built with it`).toBeTruthy()
+    expect(
+      adminKey,
+      `VARIANT_ENV (scripts/variants.ts) must set ${ALGOLIA_ADMIN_KEY_ENV} so the variant build is built with it`,
+    ).toBeTruthy()
     for (const dir of ['public', VARIANT_DIR]) {
       let files: Array<{ file: string; text: string }>
       try {
@@ -434,7 +452,9 @@ test.describe('built files', () => {
       // Source maps carry src/config/search.ts's text, which names the variable (never its value).
       const served = files.filter(({ file }) => !file.endsWith('.map'))
       expect(files.filter(({ text }) => text.includes(adminKey)).map((f) => f.file)).toEqual([])
-      expect(served.filter(({ text }) => text.includes(ALGOLIA_ADMIN_KEY_ENV) || text.includes('replaceAllObjects')).map((f) => f.file)).toEqual([])
+      expect(
+        served.filter(({ text }) => text.includes(ALGOLIA_ADMIN_KEY_ENV) || text.includes('replaceAllObjects')).map((f) => f.file),
+      ).toEqual([])
       const withSearchKey = files.filter(({ text }) => text.includes(VARIANT_ENV.ALGOLIA_SEARCH_KEY)).map((f) => f.file)
       if (dir === 'public') expect(withSearchKey).toEqual([])
       else expect(withSearchKey.length).toBeGreaterThan(0)

@@ -34,10 +34,23 @@ describe('nginx serving the build', () => {
 
   it('serves every spec route with status 200, as HTML, with every header of the build', async () => {
     const expected = headerSet()
-    expect(expected.map(([name]) => name)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']))
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+      ]),
+    )
     for (const route of routes) {
       const res = await request(`${https}${route}`)
-      expect({ route, status: res.status, type: res.headers['content-type'] }).toEqual({ route, status: 200, type: 'text/html; charset=utf-8' })
+      expect({ route, status: res.status, type: res.headers['content-type'] }).toEqual({
+        route,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      })
       for (const [name, value] of expected) expect({ route, name, value: res.headers[name.toLowerCase()] }).toEqual({ route, name, value })
       expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE)
     }
@@ -47,14 +60,18 @@ describe('nginx serving the build', () => {
     for (const route of [...routes, '/no/such/page']) {
       const res = await request(`${https}${route}`)
       const csp = String(res.headers['content-security-policy'])
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src '))!
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
       expect(csp).toMatch(/frame-ancestors 'none'/)
       expect(csp).toMatch(/object-src 'none'/)
       expect(csp).toMatch(/base-uri 'self'/)
       const scripts = inlineScripts(res.body.toString('utf8'))
       expect(scripts.length).toBeGreaterThan(0)
-      for (const script of scripts) expect({ route, inScriptSrc: scriptSrc.split(' ').includes(cspHash(script)) }).toEqual({ route, inScriptSrc: true })
+      for (const script of scripts)
+        expect({ route, inScriptSrc: scriptSrc.split(' ').includes(cspHash(script)) }).toEqual({ route, inScriptSrc: true })
     }
   })
 
@@ -84,13 +101,19 @@ describe('nginx serving the build', () => {
     expect(res.headers.location).toBe(`${https}${to}`)
   })
 
-  it.each([['/%ZZ'], ['/..%2f..%2f..%2fetc%2fpasswd'], ['/%2e%2e/%2e%2e/etc/passwd'], ['/%00'], ['/api/create%00Slice'], ['/' + 'a'.repeat(5000)], ['/' + 'a/'.repeat(2500) + 'b'], ['/api/%C0%AE%C0%AE/x']])(
-    'answers the malformed path %s with 400 or 404, never 500',
-    async (rawPath) => {
-      const res = await request(`${https}/`, {}, rawPath)
-      expect([400, 404]).toContain(res.status)
-    },
-  )
+  it.each([
+    ['/%ZZ'],
+    ['/..%2f..%2f..%2fetc%2fpasswd'],
+    ['/%2e%2e/%2e%2e/etc/passwd'],
+    ['/%00'],
+    ['/api/create%00Slice'],
+    ['/' + 'a'.repeat(5000)],
+    ['/' + 'a/'.repeat(2500) + 'b'],
+    ['/api/%C0%AE%C0%AE/x'],
+  ])('answers the malformed path %s with 400 or 404, never 500', async (rawPath) => {
+    const res = await request(`${https}/`, {}, rawPath)
+    expect([400, 404]).toContain(res.status)
+  })
 
   it('keeps its own generated files private', async () => {
     expect((await request(`${https}/_nginx.conf`)).status).toBe(404)

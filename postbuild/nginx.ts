@@ -21,7 +21,10 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 
 function aptInstall(packages: string[]): boolean {
   try {
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     return true
   } catch {
     return false
@@ -45,7 +48,9 @@ export function ensureNginx(): string {
     const installed = findNginx()
     if (installed) return installed
   }
-  throw new Error('The nginx tests need nginx and none was found. Install it (Debian: `sudo apt-get install nginx libnginx-mod-http-brotli-static`) or set NGINX_PATH.')
+  throw new Error(
+    'The nginx tests need nginx and none was found. Install it (Debian: `sudo apt-get install nginx libnginx-mod-http-brotli-static`) or set NGINX_PATH.',
+  )
 }
 
 export function ensureOpenssl(): void {
@@ -85,7 +90,10 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
 }
 
 /** deploy/nginx.conf with this machine's ports, folders and certificate. */
-export function localizeConf(conf: string, o: { root: string; httpPort: number; httpsPort: number; cert: string; key: string; brotli: boolean }): string {
+export function localizeConf(
+  conf: string,
+  o: { root: string; httpPort: number; httpsPort: number; cert: string; key: string; brotli: boolean },
+): string {
   let text = conf
   text = replaceOnce(text, /^\s*listen \[::\]:80;\n/m, '')
   text = replaceOnce(text, /^\s*listen \[::\]:443 ssl http2;\n/m, '')
@@ -123,7 +131,27 @@ export async function startNginx(root: string, ports: { http: string; https: str
   for (const sub of ['logs', 'tmp']) mkdirSync(path.join(dir, sub))
   const cert = path.join(dir, 'cert.pem')
   const key = path.join(dir, 'key.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  )
   const httpPort = await port(ports.http)
   const httpsPort = await port(ports.https)
   const brotli = existsSync(BROTLI_MODULE)
@@ -180,11 +208,21 @@ export async function request(url: string, headers: Record<string, string> = {},
   const { request: send } = url.startsWith('https:') ? await import('https') : await import('http')
   const target = new URL(url)
   return new Promise((resolve, reject) => {
-    const req = send({ host: target.hostname, port: target.port, path: rawPath ?? target.pathname + target.search, method: 'GET', headers, rejectUnauthorized: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = send(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: rawPath ?? target.pathname + target.search,
+        method: 'GET',
+        headers,
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })

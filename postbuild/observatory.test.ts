@@ -38,12 +38,18 @@ interface ScanOutput {
 }
 
 it('passes every Observatory test a throwaway certificate allows', () => {
-  const output = execFileSync(process.execPath, ['postbuild/observatory-scan.mjs', '127.0.0.1', String(nginx.httpPort), String(nginx.httpsPort)], {
-    env: { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: '0', NODE_NO_WARNINGS: '1' },
-    encoding: 'utf8',
-  })
+  const output = execFileSync(
+    process.execPath,
+    ['postbuild/observatory-scan.mjs', '127.0.0.1', String(nginx.httpPort), String(nginx.httpsPort)],
+    {
+      env: { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: '0', NODE_NO_WARNINGS: '1' },
+      encoding: 'utf8',
+    },
+  )
   const scan = JSON.parse(output) as ScanOutput
-  console.log(`Observatory with a throwaway certificate: ${scan.grade} (${scan.score}/100)\n${scan.tests.map((t) => `  ${t.pass ? 'pass' : 'FAIL'} ${t.name}: ${t.result}`).join('\n')}`)
+  console.log(
+    `Observatory with a throwaway certificate: ${scan.grade} (${scan.score}/100)\n${scan.tests.map((t) => `  ${t.pass ? 'pass' : 'FAIL'} ${t.name}: ${t.result}`).join('\n')}`,
+  )
   expect(scan.status).toBe(200)
   expect(scan.tests.length).toBeGreaterThanOrEqual(10)
   const failed = scan.tests.filter((t) => !t.pass && !NEEDS_TRUSTED_CERTIFICATE.includes(t.result)).map((t) => `${t.name}: ${t.result}`)

@@ -14,7 +14,8 @@ import { createSiteMetadata } from '../src/config/site'
 const root = path.resolve('public')
 const site = createSiteMetadata({})
 const pages = builtPages(root).map((file) => ({ file: path.relative(root, file), doc: parse(readFileSync(file, 'utf8')) }))
-const meta = (doc: ReturnType<typeof parse>, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+const meta = (doc: ReturnType<typeof parse>, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
 const indexable = pages.filter(({ doc }) => meta(doc, 'robots') !== 'noindex' && doc.querySelector('link[rel="canonical"]'))
 
 it('lists every indexable page in sitemap.xml by its canonical URL, and nothing else', () => {
@@ -43,7 +44,19 @@ it('gives every page OpenGraph and Twitter tags with absolute URLs and the site 
   const image = canonicalUrl(site, SITE_IMAGE.path)
   for (const { file, doc } of pages) {
     const title = doc.querySelector('title')?.text
-    const tags = Object.fromEntries(['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'].map((key) => [key, meta(doc, key)]))
+    const tags = Object.fromEntries(
+      [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:type',
+        'twitter:card',
+        'twitter:title',
+        'twitter:description',
+        'twitter:image',
+      ].map((key) => [key, meta(doc, key)]),
+    )
     expect({ file, ...tags }).toEqual({
       file,
       'og:title': title,

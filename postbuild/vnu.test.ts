@@ -21,11 +21,16 @@ function ensureJava(): string {
   if (typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Java is not installed: installing Debian\'s "default-jre-headless" package (apt-get)…')
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     const installed = findJava()
     if (installed) return installed
   }
-  throw new Error('The Nu HTML checker needs Java and none was found. Install it (Debian: `sudo apt-get install default-jre-headless`) or set JAVA to a java binary.')
+  throw new Error(
+    'The Nu HTML checker needs Java and none was found. Install it (Debian: `sudo apt-get install default-jre-headless`) or set JAVA to a java binary.',
+  )
 }
 
 /**
@@ -37,7 +42,10 @@ function ensureJava(): string {
  */
 const CHECKER_GAPS = [
   { message: /^CSS: “[a-z-]+”: “in” is not a “color” value\.$/, source: /color-mix\(in [a-z]+,[^;]*$/ },
-  { message: /^CSS: “contain-intrinsic-size”: Property “contain-intrinsic-size” doesn't exist\.$/, source: /contain-intrinsic-size:auto [0-9.]+rem;?$/ },
+  {
+    message: /^CSS: “contain-intrinsic-size”: Property “contain-intrinsic-size” doesn't exist\.$/,
+    source: /contain-intrinsic-size:auto [0-9.]+rem;?$/,
+  },
 ]
 
 /** The page source just before the reported position (the checker's own extract is too short to tell). */
@@ -61,11 +69,17 @@ it('finds no errors in any built page', () => {
   const pages = builtPages(root)
   expect(pages.length).toBeGreaterThan(40)
   const java = ensureJava()
-  const run = spawnSync(java, ['-Xss1m', '-jar', VNU, '--errors-only', '--format', 'json', ...pages], { encoding: 'utf8', maxBuffer: 64 << 20 })
+  const run = spawnSync(java, ['-Xss1m', '-jar', VNU, '--errors-only', '--format', 'json', ...pages], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  })
   const report = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] }
   const errors = report.messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
     .filter((m) => !CHECKER_GAPS.some((gap) => gap.message.test(m.message) && gap.source.test(sourceBefore(m))))
-    .map((m) => `${path.relative(root, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
+    .map(
+      (m) =>
+        `${path.relative(root, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`,
+    )
   expect(errors).toEqual([])
 })

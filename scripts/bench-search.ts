@@ -114,7 +114,9 @@ async function main(): Promise<void> {
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
     const ms = (s: { median: number; min: number; max: number }) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}–${s.max.toFixed(0)})`
     console.log(`Machine: ${machine}; loads: median of ${runs} (min–max)`)
-    console.log('| size | pages | records | index data before first results, median / max (gzip) | whole index (gzip) | load for first results, median / max | load whole index | keystroke median / p95 |')
+    console.log(
+      '| size | pages | records | index data before first results, median / max (gzip) | whole index (gzip) | load for first results, median / max | load whole index | keystroke median / p95 |',
+    )
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
     for (const r of rows) {
       console.log(
@@ -125,7 +127,9 @@ async function main(): Promise<void> {
   const one = rows[0]
   const over = [
     one.indexGzipBytes > INDEX_BUDGET_GZIP_BYTES && `whole index at 1× (${one.indexGzipBytes} > ${INDEX_BUDGET_GZIP_BYTES})`,
-    ...rows.filter((r) => r.firstResultsGzipBytes.max > FIRST_TIER_BUDGET_GZIP_BYTES).map((r) => `index data before first results at ${r.scale}×`),
+    ...rows
+      .filter((r) => r.firstResultsGzipBytes.max > FIRST_TIER_BUDGET_GZIP_BYTES)
+      .map((r) => `index data before first results at ${r.scale}×`),
     ...rows.filter((r) => r.keystrokeMs.median > KEYSTROKE_BUDGET_MS).map((r) => `keystroke median at ${r.scale}×`),
   ].filter(Boolean)
   if (over.length > 0) {

@@ -75,8 +75,20 @@ export function pageWeight(route: string): PageWeight | undefined {
   // <pre> parsed as markup (the library keeps it as raw text by default), so code tokens count as elements.
   const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } })
   const prefix = ''
-  const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.replace(/^https?:\/\/[^/]+/, '').replace(prefix, '').split('?')[0]))
-  const scripts = root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src))
+  const local = (src: string) =>
+    path.join(
+      PUBLIC,
+      decodeURIComponent(
+        src
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace(prefix, '')
+          .split('?')[0],
+      ),
+    )
+  const scripts = root
+    .querySelectorAll('script[src]')
+    .map((el) => el.getAttribute('src')!)
+    .filter((src) => !/^https?:/.test(src))
   // The page's own chunks (its template and MDX content) are fetched by Gatsby's loader right
   // after start-up; webpack's stats name them per page.
   const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
@@ -114,7 +126,19 @@ export function pageWeight(route: string): PageWeight | undefined {
     css += content.length
     cssGzip += gz(content)
   }
-  return { route, html: Buffer.byteLength(html), htmlGzip: gz(html), elements: root.querySelectorAll('*').length, js, jsGzip, css, cssGzip, scripts: new Set(scripts).size, dataGzip: data, pageJsGzip }
+  return {
+    route,
+    html: Buffer.byteLength(html),
+    htmlGzip: gz(html),
+    elements: root.querySelectorAll('*').length,
+    js,
+    jsGzip,
+    css,
+    cssGzip,
+    scripts: new Set(scripts).size,
+    dataGzip: data,
+    pageJsGzip,
+  }
 }
 
 /** Every file a first visit to the page downloads from this site: HTML, scripts, stylesheets, page data, the page's chunks. */
@@ -123,14 +147,22 @@ export function firstLoadFiles(route: string): string[] {
   const root = parse(readFileSync(file, 'utf8'))
   const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.split('?')[0]))
   const files = [file]
-  files.push(...root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!).filter((src) => !/^https?:/.test(src)).map(local))
+  files.push(
+    ...root
+      .querySelectorAll('script[src]')
+      .map((el) => el.getAttribute('src')!)
+      .filter((src) => !/^https?:/.test(src))
+      .map(local),
+  )
   files.push(...root.querySelectorAll('link[rel="stylesheet"]').map((el) => local(el.getAttribute('href')!)))
   const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
   if (existsSync(pageData)) {
     files.push(pageData)
     const { componentChunkName, staticQueryHashes = [] } = JSON.parse(readFileSync(pageData, 'utf8'))
     files.push(...(staticQueryHashes as string[]).map((hash) => path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`)))
-    const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }
+    const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {
+      namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>
+    }
     for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
       const name = typeof asset === 'string' ? asset : asset.name
       if (name.endsWith('.js')) files.push(path.join(PUBLIC, name))
@@ -187,7 +219,10 @@ interface Summary {
 
 function summarise(samples: LighthouseFigures[]): Summary {
   const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
-  const range = (key: keyof LighthouseFigures): [number, number] => [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]
+  const range = (key: keyof LighthouseFigures): [number, number] => [
+    Math.min(...samples.map((s) => s[key])),
+    Math.max(...samples.map((s) => s[key])),
+  ]
   return {
     median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') },
     tbtRange: range('tbt'),
@@ -211,13 +246,23 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
     }
     const route = url.slice(NO_SCRIPT_PREFIX.length).split(/[?#]/)[0]
     const file = existsSync(htmlFile(route)) ? htmlFile(route) : path.join(PUBLIC, '404.html')
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(withoutScripts(readFileSync(file, 'utf8')))
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end(withoutScripts(readFileSync(file, 'utf8')))
   })
   await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
   const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
@@ -272,8 +317,10 @@ async function main(): Promise<void> {
     console.error('No build in public/: run `npm run build` first (or pass --build).')
     process.exit(1)
   }
-  console.log('\nshared JS = framework + runtime + app, loaded by every page; page JS = the page\'s own chunks (gzip)')
-  console.log('page type        | route                     | HTML (gz)          | elements | shared JS (gz)     | page JS gz | CSS (gz)         | data gz')
+  console.log("\nshared JS = framework + runtime + app, loaded by every page; page JS = the page's own chunks (gzip)")
+  console.log(
+    'page type        | route                     | HTML (gz)          | elements | shared JS (gz)     | page JS gz | CSS (gz)         | data gz',
+  )
   for (const [type, route] of Object.entries(PAGE_TYPES)) {
     const w = pageWeight(route)
     if (!w) {
@@ -284,7 +331,9 @@ async function main(): Promise<void> {
       `${type.padEnd(16)} | ${route.padEnd(25)} | ${`${kb(w.html)} (${kb(w.htmlGzip)})`.padStart(18)} | ${String(w.elements).padStart(8)} | ${kb(w.js).padStart(8)} (${kb(w.jsGzip)}) | ${kb(w.pageJsGzip).padStart(10)} | ${kb(w.css)} (${kb(w.cssGzip)}) | ${kb(w.dataGzip)}`,
     )
   }
-  console.log('\nfirst-visit transfer from this site (HTML, scripts, CSS, page data, page chunks): precompressed .gz (level 9) and .br (quality 11) vs gzip level 6 on the fly')
+  console.log(
+    '\nfirst-visit transfer from this site (HTML, scripts, CSS, page data, page chunks): precompressed .gz (level 9) and .br (quality 11) vs gzip level 6 on the fly',
+  )
   console.log('page type        | raw       | gzip 6    | .gz 9     | .br 11    | saved by .br vs gzip 6')
   for (const [type, route] of Object.entries(PAGE_TYPES)) {
     if (!existsSync(htmlFile(route))) continue
@@ -299,8 +348,12 @@ async function main(): Promise<void> {
     const routes = (only ?? Object.values(PAGE_TYPES)).filter((route) => route === '/404' || existsSync(htmlFile(route)))
     const figures = await lighthouseRuns(routes, runs)
     const ms = (value: number) => `${Math.round(value)}`
-    console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} (min–max); twin = the same page with every script removed`)
-    console.log('route                     | score (range) | FCP    | LCP    | CLS   | transfer  | TBT ms (range) | twin TBT ms (range) | TBT − twin | TBT / twin')
+    console.log(
+      `\nLighthouse 12, mobile, simulated throttling, median of ${runs} (min–max); twin = the same page with every script removed`,
+    )
+    console.log(
+      'route                     | score (range) | FCP    | LCP    | CLS   | transfer  | TBT ms (range) | twin TBT ms (range) | TBT − twin | TBT / twin',
+    )
     for (const [route, { built, noScript }] of figures) {
       const b = built.median
       const t = noScript.median

@@ -21,13 +21,19 @@ describe('folder boundaries', () => {
     expect(cycles).toEqual([
       {
         units: ['a', 'b', 'c', 'a'],
-        through: [`${path.normalize('src/a/one.ts')} → ${path.normalize('src/b/two')}`, `${path.normalize('src/b/two.ts')} → ${path.normalize('src/c/three')}`, `${path.normalize('src/c/three.ts')} → ${path.normalize('src/a/four')}`],
+        through: [
+          `${path.normalize('src/a/one.ts')} → ${path.normalize('src/b/two')}`,
+          `${path.normalize('src/b/two.ts')} → ${path.normalize('src/c/three')}`,
+          `${path.normalize('src/c/three.ts')} → ${path.normalize('src/a/four')}`,
+        ],
       },
     ])
   })
 
   it('accepts imports that all run one way', () => {
-    expect(unitCycles([edge('src/a/one.ts', 'src/b/two'), edge('src/b/two.ts', 'src/c/three'), edge('src/a/one.ts', 'src/c/three')])).toEqual([])
+    expect(
+      unitCycles([edge('src/a/one.ts', 'src/b/two'), edge('src/b/two.ts', 'src/c/three'), edge('src/a/one.ts', 'src/c/three')]),
+    ).toEqual([])
   })
 
   it('holds for the project: no import cycle between the folders of src/', () => {

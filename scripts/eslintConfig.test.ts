@@ -8,7 +8,11 @@ import path from 'path'
 
 it('reports an import cycle between two modules', () => {
   const root = path.join(__dirname, '..')
-  const run = spawnSync('npx', ['eslint', '--no-ignore', '--format', 'json', 'scripts/fixtures/import-cycle/a.ts', 'scripts/fixtures/import-cycle/b.ts'], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(
+    'npx',
+    ['eslint', '--no-ignore', '--format', 'json', 'scripts/fixtures/import-cycle/a.ts', 'scripts/fixtures/import-cycle/b.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>
   const rules = results.flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.ruleId}`))
   expect(rules.sort()).toEqual(['a.ts import-x/no-cycle', 'b.ts import-x/no-cycle'])

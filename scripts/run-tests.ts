@@ -58,7 +58,10 @@ function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = [])
   for (const suite of report.testResults) {
     const failedTests = suite.assertionResults.filter((t) => t.status === 'failed')
     failedTests.forEach((t) => named.push(`FAILED (${name}) ${suite.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`))
-    if (suite.status === 'failed' && failedTests.length === 0) named.push(`FAILED (${name}) ${suite.name.replace(`${process.cwd()}/`, '')}: ${suite.message.split('\n').find((l) => l.trim()) ?? 'suite failed to run'}`)
+    if (suite.status === 'failed' && failedTests.length === 0)
+      named.push(
+        `FAILED (${name}) ${suite.name.replace(`${process.cwd()}/`, '')}: ${suite.message.split('\n').find((l) => l.trim()) ?? 'suite failed to run'}`,
+      )
   }
   const suiteErrors = report.numRuntimeErrorTestSuites
   add(name, {
@@ -79,14 +82,19 @@ function lint(): void {
   if (!ok) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
   const formatted = run('format check (prettier --check)', 'npx', ['prettier', '--check', '.'])
   add('format', { passed: formatted ? 1 : 0, failed: formatted ? 0 : 1, skipped: 0 })
-  if (!formatted) named.push('FAILED (format) files differ from prettier\'s formatting: run `npm run format` to rewrite them')
+  if (!formatted) named.push("FAILED (format) files differ from prettier's formatting: run `npm run format` to rewrite them")
 }
 
 /** Builds every variant (the main one last, into public/); each build checks its links. */
 function build(): boolean {
   let allOk = true
   for (const variant of BUILDS) {
-    const ok = run(`production build "${variant.name}" (gatsby build, link check included)`, 'npx', ['gatsby', 'build', '--prefix-paths'], variant.env)
+    const ok = run(
+      `production build "${variant.name}" (gatsby build, link check included)`,
+      'npx',
+      ['gatsby', 'build', '--prefix-paths'],
+      variant.env,
+    )
     add(`build ${variant.name}`, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
     allOk &&= ok
     if (ok && variant.dir !== 'public') {
@@ -101,7 +109,12 @@ interface PlaywrightSuite {
   title: string
   file?: string
   suites?: PlaywrightSuite[]
-  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }> }>
+  specs?: Array<{
+    title: string
+    file: string
+    line: number
+    tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }>
+  }>
 }
 
 interface PlaywrightStats {
@@ -120,7 +133,9 @@ function namePlaywrightProblems(suites: PlaywrightSuite[] = [], titles: string[]
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue
         const error = test.results.map((r) => r.error?.message).find(Boolean)
         const firstLine = error?.split('\n').find((l) => l.trim()) ?? ''
-        named.push(`${test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} (playwright) ${spec.file}:${spec.line} › ${[...path, spec.title].filter(Boolean).join(' › ')}: ${firstLine.slice(0, 300)}`)
+        named.push(
+          `${test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} (playwright) ${spec.file}:${spec.line} › ${[...path, spec.title].filter(Boolean).join(' › ')}: ${firstLine.slice(0, 300)}`,
+        )
       }
     }
     namePlaywrightProblems(suite.suites, path)

@@ -7,7 +7,14 @@
  * Options: --records <file> (another records file), --dry-run (check everything, send nothing).
  */
 import { algoliasearch } from 'algoliasearch'
-import { readRecordsFile, uploadConfigFromEnv, uploadRecords, DEFAULT_RECORDS_FILE, ALGOLIA_INDEX_SETTINGS, type AlgoliaWriter } from '../src/search/build/upload'
+import {
+  readRecordsFile,
+  uploadConfigFromEnv,
+  uploadRecords,
+  DEFAULT_RECORDS_FILE,
+  ALGOLIA_INDEX_SETTINGS,
+  type AlgoliaWriter,
+} from '../src/search/build/upload'
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -19,7 +26,9 @@ async function main(): Promise<void> {
   const config = uploadConfigFromEnv(process.env)
   if (process.argv.includes('--dry-run')) {
     const pages = new Set(records.map((r) => r.url_without_anchor)).size
-    console.log(`Dry run: ${records.length} records from ${pages} pages would replace the content of "${config.indexName}" (app ${config.appId}), with these settings:`)
+    console.log(
+      `Dry run: ${records.length} records from ${pages} pages would replace the content of "${config.indexName}" (app ${config.appId}), with these settings:`,
+    )
     console.log(JSON.stringify(ALGOLIA_INDEX_SETTINGS, null, 2))
     return
   }

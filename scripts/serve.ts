@@ -9,10 +9,14 @@ const prefix = process.env.PATH_PREFIX ?? '/'
 
 const server = createStaticServer({ root, prefix })
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port, e.g. PORT=9001 npm run serve` : error.message)
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port, e.g. PORT=9001 npm run serve` : error.message,
+  )
   process.exit(1)
 })
 server.listen(port, host, () => {
   const prefixPart = prefix === '/' || prefix === '' ? '' : prefix.replace(/\/+$/, '').replace(/^(?!\/)/, '/')
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${prefixPart}/`)
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${prefixPart}/`,
+  )
 })

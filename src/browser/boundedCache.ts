@@ -41,7 +41,10 @@ export class BoundedCache<K, V> {
 }
 
 /** Wraps a one-argument function of a path in a bounded cache (the function must be pure). */
-export function memoizeByPath<V>(compute: (path: string) => V, limit: number = ROUTE_CACHE_LIMIT): ((path: string) => V) & { cache: BoundedCache<string, V> } {
+export function memoizeByPath<V>(
+  compute: (path: string) => V,
+  limit: number = ROUTE_CACHE_LIMIT,
+): ((path: string) => V) & { cache: BoundedCache<string, V> } {
   const cache = new BoundedCache<string, V>(limit)
   const memoized = (path: string): V => {
     if (cache.has(path)) return cache.get(path) as V

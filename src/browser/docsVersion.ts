@@ -49,7 +49,9 @@ export function versionLandingPath(version: VersionEntry): string {
  * for pages outside the docs (home, search, not found). The navbar asks on every render; the
  * answers are cached per path (bounded: see boundedCache.ts).
  */
-export function createVersionMatcher(versions: VersionEntry[]): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number } } {
+export function createVersionMatcher(
+  versions: VersionEntry[],
+): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number } } {
   return memoizeByPath((pathname: string) => {
     const path = pathname.replace(/\/+$/, '') || '/'
     return versions.find((version) => version.docs.some((doc) => doc.path === path))

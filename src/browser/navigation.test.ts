@@ -54,7 +54,12 @@ describe('loading states of a navigation', () => {
     t.loading.started('/api/createSlice')
     t.loading.delayed()
     t.loading.failed('/api/createSlice', undefined)
-    expect(t.last()).toEqual({ phase: 'failed', fromKey: 'key-1', target: '/api/createSlice', message: pageDataFailureMessage('/api/createSlice') })
+    expect(t.last()).toEqual({
+      phase: 'failed',
+      fromKey: 'key-1',
+      target: '/api/createSlice',
+      message: pageDataFailureMessage('/api/createSlice'),
+    })
     expect(t.events).toEqual(['progress start', 'progress done'])
     expect(t.warnings.map(([message]) => message)).toEqual(['Loading /api/createSlice failed:'])
     await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS * 10)

@@ -8,7 +8,9 @@
  * location, the state no longer applies to what is on screen.
  */
 export type PageLoadState =
-  { phase: 'idle' } | { phase: 'loading'; fromKey: string; target: string } | { phase: 'failed'; fromKey: string; target: string; message: string }
+  | { phase: 'idle' }
+  | { phase: 'loading'; fromKey: string; target: string }
+  | { phase: 'failed'; fromKey: string; target: string; message: string }
 
 const IDLE: PageLoadState = { phase: 'idle' }
 

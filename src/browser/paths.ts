@@ -46,7 +46,10 @@ export function stripIndexHtml(pathname: string): string {
  * (Reach Router's history reads window.location once, when it is created). Returns whether the
  * address changed.
  */
-export function stripIndexHtmlFromAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>, replace: (url: string) => void): boolean {
+export function stripIndexHtmlFromAddress(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  replace: (url: string) => void,
+): boolean {
   const stripped = stripIndexHtml(location.pathname)
   if (stripped === location.pathname) return false
   replace(`${stripped}${location.search}${location.hash}`)

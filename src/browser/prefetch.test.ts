@@ -84,7 +84,11 @@ describe('failed prefetch reports', () => {
     expect(capture).toBe(true) // resource errors do not bubble: only a capturing listener sees them
     const link = (rel: string, tagName = 'LINK') =>
       ({
-        target: { tagName, href: 'http://x/page-data/a/page-data.json', relList: { contains: (token: string) => rel.split(' ').includes(token) } },
+        target: {
+          tagName,
+          href: 'http://x/page-data/a/page-data.json',
+          relList: { contains: (token: string) => rel.split(' ').includes(token) },
+        },
       }) as unknown as Event
     listener!(link('prefetch'))
     listener!(link('stylesheet'))

@@ -80,7 +80,10 @@ export function reportFailedPrefetch(pagePath: string, warn: Warn = consoleWarn)
  * then never settles). Resource errors do not bubble, so a capturing listener on the document
  * sees them and logs a warning.
  */
-export function warnOnFailedPrefetchLinks(doc: Pick<Document, 'addEventListener' | 'removeEventListener'> = document, warn: Warn = consoleWarn): () => void {
+export function warnOnFailedPrefetchLinks(
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
+  warn: Warn = consoleWarn,
+): () => void {
   const onError = (event: Event) => {
     const link = event.target as Partial<HTMLLinkElement> | null
     if (link?.tagName !== 'LINK' || !link.relList?.contains('prefetch')) return

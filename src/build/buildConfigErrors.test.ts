@@ -8,7 +8,20 @@ import { SITE_ROOT } from '../content/paths'
 function build(env: Record<string, string>): { status: number | null; output: string } {
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: SITE_ROOT,
-    env: { ...process.env, GA_TRACKING_ID: '', EDIT_URL: '', SITE_URL: '', PATH_PREFIX: '', BASE_URL_BANNER: '', ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_KEY: '', ALGOLIA_INDEX_NAME: '', ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      GA_TRACKING_ID: '',
+      EDIT_URL: '',
+      SITE_URL: '',
+      PATH_PREFIX: '',
+      BASE_URL_BANNER: '',
+      ALGOLIA_APP_ID: '',
+      ALGOLIA_SEARCH_KEY: '',
+      ALGOLIA_INDEX_NAME: '',
+      ...env,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
     encoding: 'utf8',
     timeout: 120_000,
   })

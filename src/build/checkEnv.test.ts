@@ -10,7 +10,9 @@ describe('checkBuildEnv (onPreInit)', () => {
     const r = reporter()
     checkBuildEnv(r, { GA_TRACKING_ID: 'oops', EDIT_URL: 'nope' })
     expect(r.panics).toHaveLength(1)
-    expect(r.panics[0]).toMatch(/^Build configuration:\n {2}- EDIT_URL="nope" is not an absolute http\(s\) URL.*\n {2}- GA_TRACKING_ID="oops"/)
+    expect(r.panics[0]).toMatch(
+      /^Build configuration:\n {2}- EDIT_URL="nope" is not an absolute http\(s\) URL.*\n {2}- GA_TRACKING_ID="oops"/,
+    )
   })
 
   test('lets a valid environment through', () => {

@@ -7,7 +7,10 @@
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { EnvError, envProblems } from '../config/env'
 
-export function checkBuildEnv({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, env: Record<string, string | undefined> = process.env): void {
+export function checkBuildEnv(
+  { reporter }: Pick<ParentSpanPluginArgs, 'reporter'>,
+  env: Record<string, string | undefined> = process.env,
+): void {
   const problems = envProblems(env)
   if (problems.length > 0) reporter.panic(new EnvError(problems).message)
 }

@@ -4,22 +4,32 @@ import React from 'react'
 
 describe('inline script hashes', () => {
   it('hashes the exact text of executable inline scripts only', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>'
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>'
     expect(inlineScripts(html)).toEqual(['a()', 'b()'])
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
     expect(cspHash('a()')).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='")
   })
   it('stops a build whose pages carry many different inline scripts, naming pages', () => {
-    const pages = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => ({ file: `p${i}/index.html`, html: `<script>page(${i})</script>` }))
+    const pages = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => ({
+      file: `p${i}/index.html`,
+      html: `<script>page(${i})</script>`,
+    }))
     expect(() => scriptHashesOrThrow(collectScriptHashes(pages), pages.length)).toThrow(/9 different inline scripts[\s\S]*p0\/index\.html/)
     expect(scriptHashesOrThrow(collectScriptHashes(pages.slice(0, 2)), 2)).toHaveLength(2)
   })
 })
 
 describe('samePostBodyScripts', () => {
-  it('drops the per-page path from Gatsby\'s script loader and the script when nothing is left', () => {
-    expect(withoutPagePath('/*<![CDATA[*/window.pagePath="/api/x";window.___webpackCompilationHash="1";/*]]>*/')).toBe('/*<![CDATA[*/window.___webpackCompilationHash="1";/*]]>*/')
-    const loader = React.createElement('script', { key: 'l', id: 'gatsby-script-loader', dangerouslySetInnerHTML: { __html: '/*<![CDATA[*/window.pagePath="/a";/*]]>*/' } })
+  it("drops the per-page path from Gatsby's script loader and the script when nothing is left", () => {
+    expect(withoutPagePath('/*<![CDATA[*/window.pagePath="/api/x";window.___webpackCompilationHash="1";/*]]>*/')).toBe(
+      '/*<![CDATA[*/window.___webpackCompilationHash="1";/*]]>*/',
+    )
+    const loader = React.createElement('script', {
+      key: 'l',
+      id: 'gatsby-script-loader',
+      dangerouslySetInnerHTML: { __html: '/*<![CDATA[*/window.pagePath="/a";/*]]>*/' },
+    })
     const other = React.createElement('script', { key: 'o', src: '/app.js' })
     expect(samePostBodyScripts([loader, other])).toEqual([other])
   })

@@ -14,7 +14,14 @@ import { createHash } from 'crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
-import { HEADERS_FILE, NGINX_HEADERS_FILE, isHashedAsset, renderHeadersFile, renderNginxInclude, type HeaderOptions } from '../server/headers'
+import {
+  HEADERS_FILE,
+  NGINX_HEADERS_FILE,
+  isHashedAsset,
+  renderHeadersFile,
+  renderNginxInclude,
+  type HeaderOptions,
+} from '../server/headers'
 
 /** Every distinct inline script adds one hash to every response; more than this means per-page scripts. */
 export const MAX_INLINE_SCRIPTS = 8
@@ -67,7 +74,11 @@ export function scriptHashesOrThrow(hashes: Map<string, string[]>, pageCount: nu
     throw new Error(
       `The built pages carry ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): the Content-Security-Policy ` +
         `would have to list them all. Inline scripts must be the same on every page; these appear on only some pages:\n` +
-        rare.map(([hash, files]) => `  - ${hash} in ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`).join('\n'),
+        rare
+          .map(
+            ([hash, files]) => `  - ${hash} in ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`,
+          )
+          .join('\n'),
     )
   }
   return [...hashes.keys()].sort()
@@ -75,7 +86,9 @@ export function scriptHashesOrThrow(hashes: Map<string, string[]>, pageCount: nu
 
 /** Content-hashed bundles at the top level of the build (their cache rule in _headers). */
 export function hashedRootFiles(root: string): string[] {
-  return readdirSync(root).filter((name) => isHashedAsset(name)).sort()
+  return readdirSync(root)
+    .filter((name) => isHashedAsset(name))
+    .sort()
 }
 
 export function writeHeadersFiles(root: string, options: Omit<HeaderOptions, 'scriptHashes'>, prefix: string): HeaderOptions {

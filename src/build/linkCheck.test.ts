@@ -6,7 +6,11 @@ describe('checkLinks', () => {
   const target = page('/api/createSlice', [], ['options', 'initialstate'])
 
   it('accepts links to existing pages, anchors, files and external sites', () => {
-    const home = page('/', ['/api/createSlice', '/api/createSlice#options', '/favicon.svg', 'https://github.com', 'mailto:x@y.z', '#top'], ['top'])
+    const home = page(
+      '/',
+      ['/api/createSlice', '/api/createSlice#options', '/favicon.svg', 'https://github.com', 'mailto:x@y.z', '#top'],
+      ['top'],
+    )
     expect(checkLinks([home, target], { files: new Set(['/favicon.svg']) })).toEqual([])
   })
 

@@ -32,10 +32,16 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   const result = await graphql<PagesQuery>(`
     query SitePages {
       allDoc(sort: { path: ASC }) {
-        nodes { id path sidebarLabel }
+        nodes {
+          id
+          path
+          sidebarLabel
+        }
       }
       home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
-        childMdx { id }
+        childMdx {
+          id
+        }
       }
     }
   `)
@@ -45,7 +51,10 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   }
   const { allDoc, home } = result.data
   const sidebars = loadSidebars()
-  const problems = validateSidebarAgainstDocs(sidebars, allDoc.nodes.map((doc) => doc.id))
+  const problems = validateSidebarAgainstDocs(
+    sidebars,
+    allDoc.nodes.map((doc) => doc.id),
+  )
   if (problems.length > 0) {
     reporter.panicOnBuild(`Problems in ${fromRoot(SIDEBARS_FILE)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     return

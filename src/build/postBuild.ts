@@ -14,10 +14,19 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
   const site = createSiteMetadata()
   try {
     await writeSeoFiles(PUBLIC_DIR, site, graphql)
-    writeHeadersFiles(PUBLIC_DIR, { analytics: Boolean(process.env.GA_TRACKING_ID?.trim()), algoliaAppId: site.search.provider === 'algolia' ? site.search.appId : undefined }, site.baseUrl)
+    writeHeadersFiles(
+      PUBLIC_DIR,
+      {
+        analytics: Boolean(process.env.GA_TRACKING_ID?.trim()),
+        algoliaAppId: site.search.provider === 'algolia' ? site.search.appId : undefined,
+      },
+      site.baseUrl,
+    )
     const started = Date.now()
     const result = await precompressDir(PUBLIC_DIR)
-    reporter.info(`Precompressed ${result.files} new or changed files (.gz level 9, .br quality 11) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    reporter.info(
+      `Precompressed ${result.files} new or changed files (.gz level 9, .br quality 11) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
   }

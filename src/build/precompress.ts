@@ -40,7 +40,13 @@ export async function compressFile(file: string, data?: Buffer): Promise<void> {
   const input = data ?? (await fs.readFile(file))
   const [gz, br] = await Promise.all([
     gzipAsync(input, { level: 9 }),
-    brotliAsync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotliAsync(input, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
   ])
   await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)])
 }

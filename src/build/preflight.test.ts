@@ -6,7 +6,9 @@ describe('frontmatterProblems', () => {
     const problems = frontmatterProblems(path.join(__dirname, '__fixtures__', 'docs'))
     const fixture = (name: string) => `src/build/__fixtures__/docs/${name}`
     expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^${fixture('api/createSlice.mdx')}: the front matter is not valid YAML \\(.+, front matter line \\d+\\); quote values`)),
+      expect.stringMatching(
+        new RegExp(`^${fixture('api/createSlice.mdx')}: the front matter is not valid YAML \\(.+, front matter line \\d+\\); quote values`),
+      ),
       `${fixture('usage/bare.mdx')}: the file has no front matter block; add one between --- lines with: id, title, sidebar_label, description`,
       `${fixture('usage/usage-guide.mdx')}: "sidebar_label" must be a string, but it is a number; quote it`,
       `${fixture('usage/usage-guide.mdx')}: "description" is missing; add description: <text>`,

@@ -28,7 +28,9 @@ export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
     } catch (error) {
       const reason = (error as { reason?: string; mark?: { line: number } }).reason ?? (error as Error).message
       const line = (error as { mark?: { line: number } }).mark?.line
-      problems.push(`${name}: the front matter is not valid YAML (${reason}${line === undefined ? '' : `, front matter line ${line + 1}`}); quote values that contain : [ ] { } or #`)
+      problems.push(
+        `${name}: the front matter is not valid YAML (${reason}${line === undefined ? '' : `, front matter line ${line + 1}`}); quote values that contain : [ ] { } or #`,
+      )
       continue
     }
     try {

@@ -22,7 +22,9 @@ export interface SitemapEntry {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ url, lastmod }) => `  <url><loc>${escapeXml(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+  const urls = entries.map(
+    ({ url, lastmod }) => `  <url><loc>${escapeXml(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -38,7 +40,12 @@ export function gitLastModified(dir: string, cwd = SITE_ROOT): Map<string, strin
   const dates = new Map<string, string>()
   let log: string
   try {
-    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', path.relative(cwd, dir) || '.'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 })
+    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', path.relative(cwd, dir) || '.'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    })
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
     let date = ''
     for (const line of log.split('\n')) {
@@ -62,8 +69,19 @@ interface SitemapQuery {
 export async function writeSeoFiles(root: string, site: SiteMetadata, graphql: BuildArgs['graphql']): Promise<void> {
   const result = await graphql<SitemapQuery>(`
     query SitemapPages {
-      allDoc(sort: { path: ASC }) { nodes { path mdx { internal { contentFilePath } } } }
-      home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) { absolutePath }
+      allDoc(sort: { path: ASC }) {
+        nodes {
+          path
+          mdx {
+            internal {
+              contentFilePath
+            }
+          }
+        }
+      }
+      home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
+        absolutePath
+      }
     }
   `)
   if (result.errors || !result.data) throw new Error(`The sitemap query failed: ${JSON.stringify(result.errors)}`)
@@ -72,7 +90,10 @@ export async function writeSeoFiles(root: string, site: SiteMetadata, graphql: B
     { route: HOME_ROUTE, file: result.data.home?.absolutePath },
     ...result.data.allDoc.nodes.map((doc) => ({ route: doc.path, file: doc.mdx.internal.contentFilePath })),
   ]
-  const entries = pages.map(({ route, file }) => ({ url: canonicalUrl(site, route), lastmod: file ? dates.get(path.resolve(file)) : undefined }))
+  const entries = pages.map(({ route, file }) => ({
+    url: canonicalUrl(site, route),
+    lastmod: file ? dates.get(path.resolve(file)) : undefined,
+  }))
   await fs.writeFile(path.join(root, 'sitemap.xml'), renderSitemap(entries))
   await fs.writeFile(path.join(root, 'robots.txt'), renderRobots(canonicalUrl(site, '/sitemap.xml')))
 }

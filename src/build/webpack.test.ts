@@ -10,7 +10,11 @@ interface CacheGroup {
 function run(stage: string) {
   const config = { optimization: { splitChunks: { cacheGroups: {} as Record<string, CacheGroup> } } }
   const replaced: unknown[] = []
-  splitAppLibraries({ stage, getConfig: () => config, actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) } } as unknown as CreateWebpackConfigArgs)
+  splitAppLibraries({
+    stage,
+    getConfig: () => config,
+    actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) },
+  } as unknown as CreateWebpackConfigArgs)
   return { group: config.optimization.splitChunks.cacheGroups[APP_LIBRARIES_CHUNK], replaced }
 }
 
@@ -19,10 +23,16 @@ describe("the app libraries' own chunk", () => {
     const { group, replaced } = run('build-javascript')
     expect(replaced).toHaveLength(1)
     expect(group).toMatchObject({ chunks: 'initial', name: APP_LIBRARIES_CHUNK })
-    for (const lib of ['@gatsbyjs/reach-router/dist/index.modern.mjs', 'gatsby-link/dist/index.modern.mjs', 'nprogress/nprogress.js', '@babel/runtime/helpers/extends.js']) {
+    for (const lib of [
+      '@gatsbyjs/reach-router/dist/index.modern.mjs',
+      'gatsby-link/dist/index.modern.mjs',
+      'nprogress/nprogress.js',
+      '@babel/runtime/helpers/extends.js',
+    ]) {
       expect(group.test.test(`/site/node_modules/${lib}`)).toBe(true)
     }
-    for (const other of ['react-dom/cjs/react-dom.production.js', 'gatsby/cache-dir/loader.js']) expect(group.test.test(`/site/node_modules/${other}`)).toBe(false)
+    for (const other of ['react-dom/cjs/react-dom.production.js', 'gatsby/cache-dir/loader.js'])
+      expect(group.test.test(`/site/node_modules/${other}`)).toBe(false)
     expect(group.test.test('/site/src/browser/runtime.ts')).toBe(false)
   })
 

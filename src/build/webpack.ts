@@ -8,7 +8,8 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 
 /** The node_modules packages that Gatsby's runtime and the site's browser code bundle into `app`. */
-const APP_LIBRARIES = /[\\/]node_modules[\\/](@gatsbyjs[\\/]reach-router|gatsby-link|gatsby-react-router-scroll|gatsby-script|@builder\.io[\\/]partytown|nprogress|@babel[\\/]runtime)[\\/]/
+const APP_LIBRARIES =
+  /[\\/]node_modules[\\/](@gatsbyjs[\\/]reach-router|gatsby-link|gatsby-react-router-scroll|gatsby-script|@builder\.io[\\/]partytown|nprogress|@babel[\\/]runtime)[\\/]/
 
 export const APP_LIBRARIES_CHUNK = 'app-libraries'
 

@@ -4,7 +4,9 @@ import { graphql, useStaticQuery } from 'gatsby'
 export function useRelease(): string | undefined {
   const data = useStaticQuery<{ docsVersion: { release: string } | null }>(graphql`
     query CurrentRelease {
-      docsVersion(name: { eq: "current" }) { release }
+      docsVersion(name: { eq: "current" }) {
+        release
+      }
     }
   `)
   return data.docsVersion?.release

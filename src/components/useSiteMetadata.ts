@@ -17,9 +17,31 @@ export function useSiteMetadata(): SiteMetadata {
           editUrl
           baseUrlBanner
           theme {
-            colorMode { defaultMode disableSwitch }
-            navbar { title items { label to } }
-            footer { links { title items { label to } } copyright { from to holder } }
+            colorMode {
+              defaultMode
+              disableSwitch
+            }
+            navbar {
+              title
+              items {
+                label
+                to
+              }
+            }
+            footer {
+              links {
+                title
+                items {
+                  label
+                  to
+                }
+              }
+              copyright {
+                from
+                to
+                holder
+              }
+            }
           }
         }
       }

@@ -41,16 +41,21 @@ export function envProblems(env: Env): string[] {
   const problems: string[] = []
   const value = (name: string) => (env[name] ?? '').trim()
   const siteUrl = value('SITE_URL')
-  if (siteUrl && !isHttpUrl(siteUrl)) problems.push(`SITE_URL="${siteUrl}" is not an absolute http(s) URL, e.g. https://redux-toolkit.example.com`)
+  if (siteUrl && !isHttpUrl(siteUrl))
+    problems.push(`SITE_URL="${siteUrl}" is not an absolute http(s) URL, e.g. https://redux-toolkit.example.com`)
   else if (siteUrl && new URL(siteUrl).pathname.replace(/\/+$/, '') !== '')
     problems.push(`SITE_URL="${siteUrl}" has a path: give the origin only and put the path in PATH_PREFIX`)
   const prefix = value('PATH_PREFIX')
   if (prefix && !/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/.test(prefix))
-    problems.push(`PATH_PREFIX="${prefix}" is not a URL path such as /redux-toolkit (letters, digits, . _ ~ - and slashes between segments)`)
+    problems.push(
+      `PATH_PREFIX="${prefix}" is not a URL path such as /redux-toolkit (letters, digits, . _ ~ - and slashes between segments)`,
+    )
   const editUrl = value('EDIT_URL')
-  if (editUrl && !isHttpUrl(editUrl)) problems.push(`EDIT_URL="${editUrl}" is not an absolute http(s) URL, e.g. https://github.com/you/docs/edit/main`)
+  if (editUrl && !isHttpUrl(editUrl))
+    problems.push(`EDIT_URL="${editUrl}" is not an absolute http(s) URL, e.g. https://github.com/you/docs/edit/main`)
   const trackingId = value('GA_TRACKING_ID')
-  if (trackingId && !TRACKING_ID.test(trackingId)) problems.push(`GA_TRACKING_ID="${trackingId}" is not a Google tag id such as G-XXXXXXXXXX`)
+  if (trackingId && !TRACKING_ID.test(trackingId))
+    problems.push(`GA_TRACKING_ID="${trackingId}" is not a Google tag id such as G-XXXXXXXXXX`)
   try {
     parseFlag('BASE_URL_BANNER', env.BASE_URL_BANNER, true)
   } catch (error) {

@@ -62,7 +62,9 @@ export function searchConfigFromEnv(env: Env): SearchConfig {
     )
   }
   if (!/^[A-Za-z0-9]+$/.test(values.appId)) {
-    throw new SearchConfigError(`Search configuration: ${ALGOLIA_ENV.appId} "${values.appId}" is not an Algolia application id (letters and digits only).`)
+    throw new SearchConfigError(
+      `Search configuration: ${ALGOLIA_ENV.appId} "${values.appId}" is not an Algolia application id (letters and digits only).`,
+    )
   }
   const adminKey = (env[ALGOLIA_ADMIN_KEY_ENV] ?? '').trim()
   if (adminKey && adminKey === values.apiKey) {

@@ -19,8 +19,18 @@ describe('site configuration', () => {
     expect(copyrightLine(createSiteMetadata({}).theme.footer.copyright)).toMatch(/^Copyright © 2015–2021 .+\.$/)
   })
   it('reads the URL, prefix, edit URL and banner flag from the environment', () => {
-    const site = createSiteMetadata({ SITE_URL: 'https://docs.example.com/', PATH_PREFIX: 'toolkit/', EDIT_URL: 'https://x/edit/main/', BASE_URL_BANNER: 'false' })
-    expect(site).toMatchObject({ siteUrl: 'https://docs.example.com', baseUrl: '/toolkit', editUrl: 'https://x/edit/main', baseUrlBanner: false })
+    const site = createSiteMetadata({
+      SITE_URL: 'https://docs.example.com/',
+      PATH_PREFIX: 'toolkit/',
+      EDIT_URL: 'https://x/edit/main/',
+      BASE_URL_BANNER: 'false',
+    })
+    expect(site).toMatchObject({
+      siteUrl: 'https://docs.example.com',
+      baseUrl: '/toolkit',
+      editUrl: 'https://x/edit/main',
+      baseUrlBanner: false,
+    })
     expect(createSiteMetadata({}).baseUrlBanner).toBe(true)
     expect(createSiteMetadata({}).editUrl).toBe('')
   })
@@ -41,6 +51,9 @@ describe('analyticsPlugins', () => {
     expect(analyticsPlugins({ GA_TRACKING_ID: '  ' })).toEqual([])
   })
   it('configures gtag with the id', () => {
-    expect(analyticsPlugins({ GA_TRACKING_ID: 'G-TEST123' })[0]).toMatchObject({ resolve: 'gatsby-plugin-google-gtag', options: { trackingIds: ['G-TEST123'] } })
+    expect(analyticsPlugins({ GA_TRACKING_ID: 'G-TEST123' })[0]).toMatchObject({
+      resolve: 'gatsby-plugin-google-gtag',
+      options: { trackingIds: ['G-TEST123'] },
+    })
   })
 })

@@ -57,8 +57,7 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
   return {
     title: 'Redux Toolkit',
     tagline: 'The official, batteries-included toolset for efficient Redux development',
-    description:
-      'Guides, tutorials and API reference for Redux Toolkit and RTK Query, its data fetching and caching add-on.',
+    description: 'Guides, tutorials and API reference for Redux Toolkit and RTK Query, its data fetching and caching add-on.',
     siteUrl: (env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(env.PATH_PREFIX),
     locales: ['en'],

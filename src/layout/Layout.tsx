@@ -32,10 +32,18 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <Navbar site={site} release={release} onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined} menuButtonRef={menuButton} search={<SearchButton />} />
+      <Navbar
+        site={site}
+        release={release}
+        onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined}
+        menuButtonRef={menuButton}
+        search={<SearchButton />}
+      />
       {sidebar ? (
         <div className={styles.docs}>
-          <aside className={styles.sidebar} aria-label="Sidebar">{nav}</aside>
+          <aside className={styles.sidebar} aria-label="Sidebar">
+            {nav}
+          </aside>
           <Drawer open={menuOpen} onClose={closeMenu} label="Docs navigation">
             {nav}
           </Drawer>

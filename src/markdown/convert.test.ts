@@ -42,7 +42,24 @@ describe('MDX → Markdown twins (the conversion the build runs)', () => {
         ),
         doc(
           '/cases/tabs',
-          ['<Tabs>', '<TabItem label="npm">', '', '```bash', 'npm install @reduxjs/toolkit', '```', '', '</TabItem>', '<TabItem label="yarn">', '', '```bash', 'yarn add @reduxjs/toolkit', '```', '', '</TabItem>', '</Tabs>'].join('\n'),
+          [
+            '<Tabs>',
+            '<TabItem label="npm">',
+            '',
+            '```bash',
+            'npm install @reduxjs/toolkit',
+            '```',
+            '',
+            '</TabItem>',
+            '<TabItem label="yarn">',
+            '',
+            '```bash',
+            'yarn add @reduxjs/toolkit',
+            '```',
+            '',
+            '</TabItem>',
+            '</Tabs>',
+          ].join('\n'),
         ),
         doc(
           '/cases/code',
@@ -133,7 +150,9 @@ describe('MDX → Markdown twins (the conversion the build runs)', () => {
   })
 
   it('turns tabs into their labels followed by their content', () => {
-    expect(bodyOf(twins['/cases/tabs'])).toBe('**npm**\n\n```bash\nnpm install @reduxjs/toolkit\n```\n\n**yarn**\n\n```bash\nyarn add @reduxjs/toolkit\n```\n')
+    expect(bodyOf(twins['/cases/tabs'])).toBe(
+      '**npm**\n\n```bash\nnpm install @reduxjs/toolkit\n```\n\n**yarn**\n\n```bash\nyarn add @reduxjs/toolkit\n```\n',
+    )
   })
 
   it('keeps the TypeScript of a TS/JS pair, JavaScript only where there is no TypeScript, and only the caption of the meta', () => {
@@ -168,7 +187,10 @@ describe('MDX → Markdown twins (the conversion the build runs)', () => {
   })
 
   it('adds the path prefix to every site link', () => {
-    const prefixed = renderTwinsInChild([doc('/a/one', '[two](/a/two#x) and [home](/)'), doc('/a/two', 'Two.')], { ...settings, baseUrl: '/rtk' })
+    const prefixed = renderTwinsInChild([doc('/a/one', '[two](/a/two#x) and [home](/)'), doc('/a/two', 'Two.')], {
+      ...settings,
+      baseUrl: '/rtk',
+    })
     expect(bodyOf(prefixed['/a/one'])).toBe('[two](https://docs.example.org/rtk/a/two.md#x) and [home](https://docs.example.org/rtk)\n')
   })
 

@@ -98,7 +98,15 @@ export function twinTree(page: TwinPage, body: MdNode, options: ConvertOptions):
   const convertElement = (node: MdNode): MdNode[] => {
     switch (node.name) {
       case 'Admonition':
-        return [{ type: 'blockquote', children: [boldParagraph(admonitionHeading(attribute(node, 'type'), attribute(node, 'title'))), ...convertChildren(node.children)] }]
+        return [
+          {
+            type: 'blockquote',
+            children: [
+              boldParagraph(admonitionHeading(attribute(node, 'type'), attribute(node, 'title'))),
+              ...convertChildren(node.children),
+            ],
+          },
+        ]
       case 'Tabs':
         return convertChildren(node.children)
       case 'TabItem': {
@@ -142,7 +150,13 @@ export function twinTree(page: TwinPage, body: MdNode, options: ConvertOptions):
         return [{ type: 'code', lang: node.lang ?? null, meta: markdownCodeMeta(node.meta), value: node.value ?? '' }]
       case 'link':
       case 'definition':
-        return [{ ...strip(node), url: options.resolveLink(node.url ?? ''), ...(node.children ? { children: convertChildren(node.children) } : {}) }]
+        return [
+          {
+            ...strip(node),
+            url: options.resolveLink(node.url ?? ''),
+            ...(node.children ? { children: convertChildren(node.children) } : {}),
+          },
+        ]
       default:
         return [{ ...strip(node), ...(node.children ? { children: convertChildren(node.children) } : {}) }]
     }

@@ -4,11 +4,19 @@ import { markdownTwinPath } from './twin'
 import { markdownLinks, twinProblems } from './build/artifacts'
 import { leftoverMdx } from './convert'
 
-const site: LlmsSite = { title: 'Widgets', description: 'Docs for widgets.', release: '1.2.3', absoluteUrl: (path) => `https://w.example${path}` }
+const site: LlmsSite = {
+  title: 'Widgets',
+  description: 'Docs for widgets.',
+  release: '1.2.3',
+  absoluteUrl: (path) => `https://w.example${path}`,
+}
 const sidebars = {
   docs: [
     { label: 'Start', items: ['start/intro'] },
-    { label: 'API', items: [{ label: 'Core', items: ['api/make', 'api/break'] }, 'api/extra', { label: 'Hooks', items: ['api/useWidget'] }] },
+    {
+      label: 'API',
+      items: [{ label: 'Core', items: ['api/make', 'api/break'] }, 'api/extra', { label: 'Hooks', items: ['api/useWidget'] }],
+    },
   ],
 }
 const docs: LlmsDoc[] = ['api/break', 'api/extra', 'api/make', 'api/useWidget', 'start/intro'].map((id) => ({
@@ -62,16 +70,26 @@ describe('llms.txt', () => {
     const full = llmsFullTxt(site, sidebars, docs, (doc) => `# ${doc.title}\n\nBody of ${doc.id}.\n`)
     const parts = full.trimEnd().split(PAGE_SEPARATOR)
     expect(parts[0]).toMatch(/^# Widgets\n\n> Docs for widgets\.\n\n/)
-    expect(parts.slice(1)).toEqual(['start/intro', 'api/make', 'api/break', 'api/extra', 'api/useWidget'].map((id) => `# ${docs.find((d) => d.id === id)!.title}\n\nBody of ${id}.`))
+    expect(parts.slice(1)).toEqual(
+      ['start/intro', 'api/make', 'api/break', 'api/extra', 'api/useWidget'].map(
+        (id) => `# ${docs.find((d) => d.id === id)!.title}\n\nBody of ${id}.`,
+      ),
+    )
   })
 
   it('refuses a sidebar entry without a doc', () => {
-    expect(() => llmsTxt(site, { docs: [{ label: 'X', items: ['missing/doc'] }] }, docs)).toThrow('llms.txt: the sidebar lists docs that do not exist: missing/doc')
+    expect(() => llmsTxt(site, { docs: [{ label: 'X', items: ['missing/doc'] }] }, docs)).toThrow(
+      'llms.txt: the sidebar lists docs that do not exist: missing/doc',
+    )
   })
 })
 
 describe('twin links', () => {
-  const context = { pagePath: '/api/make', docPaths: new Set(['/api/make', '/api/break']), absoluteUrl: (path: string) => `https://w.example/pre${path}` }
+  const context = {
+    pagePath: '/api/make',
+    docPaths: new Set(['/api/make', '/api/break']),
+    absoluteUrl: (path: string) => `https://w.example/pre${path}`,
+  }
   it('leads doc routes to their twin and everything else of the site to its page', () => {
     expect(markdownTwinPath('/api/make')).toBe('/api/make.md')
     expect(twinLink('/api/break#options', context)).toBe('https://w.example/pre/api/break.md#options')
@@ -81,13 +99,18 @@ describe('twin links', () => {
     expect(twinLink('/search?q=x', context)).toBe('https://w.example/pre/search?q=x')
     expect(twinLink('https://redux.js.org/', context)).toBe('https://redux.js.org/')
     expect(twinLink('mailto:a@b.c', context)).toBe('mailto:a@b.c')
-    expect(twinLink('../api/break.mdx#x', { ...context, resolveFileLink: () => '/api/break#x' })).toBe('https://w.example/pre/api/break.md#x')
+    expect(twinLink('../api/break.mdx#x', { ...context, resolveFileLink: () => '/api/break#x' })).toBe(
+      'https://w.example/pre/api/break.md#x',
+    )
   })
 })
 
 describe('built twins check', () => {
   it('reads inline links and definitions, not code', () => {
-    expect(markdownLinks('[a](https://x/a.md) `[b](https://x/b.md)`\n\n```md\n[c](https://x/c.md)\n```\n\n[d]: https://x/d.md\n')).toEqual(['https://x/a.md', 'https://x/d.md'])
+    expect(markdownLinks('[a](https://x/a.md) `[b](https://x/b.md)`\n\n```md\n[c](https://x/c.md)\n```\n\n[d]: https://x/d.md\n')).toEqual([
+      'https://x/a.md',
+      'https://x/d.md',
+    ])
   })
 
   it('finds missing twins, MDX left over and site links that do not lead to a twin', () => {
@@ -107,6 +130,9 @@ describe('built twins check', () => {
 
   it('sees JSX and ESM lines outside code only', () => {
     expect(leftoverMdx('`<Tag />` and \\<Tag> are text\n\n```tsx\n<App />\nimport x from "y"\n```\n')).toEqual([])
-    expect(leftoverMdx('import x from "y"\n\nText <Release /> here\n')).toEqual(['line 1: import x from "y"', 'line 3: Text <Release /> here'])
+    expect(leftoverMdx('import x from "y"\n\nText <Release /> here\n')).toEqual([
+      'line 1: import x from "y"',
+      'line 3: Text <Release /> here',
+    ])
   })
 })

@@ -60,7 +60,8 @@ function head(site: LlmsSite): string {
 function docsById(docs: readonly LlmsDoc[], sidebars: Sidebars): Map<string, LlmsDoc> {
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const missing = sidebarEntries(sidebars).filter((entry) => !byId.has(entry.docId))
-  if (missing.length > 0) throw new Error(`llms.txt: the sidebar lists docs that do not exist: ${missing.map((entry) => entry.docId).join(', ')}`)
+  if (missing.length > 0)
+    throw new Error(`llms.txt: the sidebar lists docs that do not exist: ${missing.map((entry) => entry.docId).join(', ')}`)
   return byId
 }
 

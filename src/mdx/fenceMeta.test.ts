@@ -3,7 +3,9 @@ import { javascriptMeta } from './codeTabs'
 
 describe('fence meta handed to the highlighter', () => {
   it('drops our own tokens and keeps title and line highlights', () => {
-    expect(prettyCodeMeta('title="src/app/store.ts" file=features/todos/todosSlice.ts {1,3-4} run')).toBe('title="src/app/store.ts" {1,3-4}')
+    expect(prettyCodeMeta('title="src/app/store.ts" file=features/todos/todosSlice.ts {1,3-4} run')).toBe(
+      'title="src/app/store.ts" {1,3-4}',
+    )
     expect(prettyCodeMeta('fragment no-js')).toBe('')
     expect(prettyCodeMeta('file="a b.ts" showLineNumbers')).toBe('showLineNumbers')
   })

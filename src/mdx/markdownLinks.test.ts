@@ -7,7 +7,10 @@ const exists = (file: string) => file === path.join(docsDir, 'api', 'createActio
 
 describe('resolveMarkdownLink', () => {
   it('turns a link to an existing doc file into its route, keeping the anchor', () => {
-    expect(resolveMarkdownLink('./createAction.mdx#prepare', from, docsDir, exists)).toEqual({ kind: 'resolved', url: '/api/createAction#prepare' })
+    expect(resolveMarkdownLink('./createAction.mdx#prepare', from, docsDir, exists)).toEqual({
+      kind: 'resolved',
+      url: '/api/createAction#prepare',
+    })
     expect(resolveMarkdownLink('/api/createAction.md', from, docsDir, exists)).toEqual({ kind: 'resolved', url: '/api/createAction' })
   })
   it('gives a warning, not an error, for a missing file', () => {
@@ -27,7 +30,13 @@ describe('remarkMarkdownLinks', () => {
     const tree = {
       type: 'root',
       children: [
-        { type: 'paragraph', children: [{ type: 'link', url: '/api/createSlice', children: [] }, { type: 'link', url: './nope.mdx', children: [] }] },
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: '/api/createSlice', children: [] },
+            { type: 'link', url: './nope.mdx', children: [] },
+          ],
+        },
       ],
     }
     remarkMarkdownLinks({ warn: (m) => warnings.push(m) })(tree, { path: path.join(process.cwd(), 'content/docs/api/createSlice.mdx') })

@@ -22,19 +22,21 @@ function rehypeHighlight() {
   let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string; vocabulary: TokenVocabulary }> | undefined
   return async (tree: unknown, file: unknown) => {
     // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
-    transformer ??= Promise.all([Promise.resolve(import('rehype-pretty-code')), Promise.resolve(import('hast-util-to-html')), loadTokenVocabulary()]).then(
-      ([{ default: rehypePrettyCode }, { toHtml }, vocabulary]) => ({
-        vocabulary,
-        highlight: (rehypePrettyCode as unknown as (options: object) => Transformer)({
-          theme: CODE_THEMES,
-          keepBackground: false,
-          defaultLang: 'plaintext',
-          filterMetaString: prettyCodeMeta,
-          bypassInlineCode: true,
-        }),
-        toHtml: (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never),
+    transformer ??= Promise.all([
+      Promise.resolve(import('rehype-pretty-code')),
+      Promise.resolve(import('hast-util-to-html')),
+      loadTokenVocabulary(),
+    ]).then(([{ default: rehypePrettyCode }, { toHtml }, vocabulary]) => ({
+      vocabulary,
+      highlight: (rehypePrettyCode as unknown as (options: object) => Transformer)({
+        theme: CODE_THEMES,
+        keepBackground: false,
+        defaultLang: 'plaintext',
+        filterMetaString: prettyCodeMeta,
+        bypassInlineCode: true,
       }),
-    )
+      toHtml: (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never),
+    }))
     const { highlight, toHtml, vocabulary } = await transformer
     await highlight(tree, file)
     compactHighlightedCode(tree as HastNode, vocabulary, (file as { path?: string }).path ?? 'MDX file')

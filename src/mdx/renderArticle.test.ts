@@ -8,7 +8,11 @@ const RUN = path.join(__dirname, '__fixtures__', 'renderArticle.run.ts')
 
 function render(body: string, settings: Partial<ArticleSettings> = {}): RenderedArticle {
   const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true, ...settings }
-  return runCliInChild<RenderedArticle>(RUN, { source: { body, filePath: 'content/docs/api/example.mdx' }, settings: full }, 'Rendering failed')
+  return runCliInChild<RenderedArticle>(
+    RUN,
+    { source: { body, filePath: 'content/docs/api/example.mdx' }, settings: full },
+    'Rendering failed',
+  )
 }
 
 const BODY = [
@@ -57,7 +61,7 @@ describe('renderArticle (the article every doc page carries)', () => {
     expect(html).not.toMatch(/style="/)
   })
 
-  it('gives the table of contents the headings\' own ids and text', () => {
+  it("gives the table of contents the headings' own ids and text", () => {
     expect(toc).toEqual([
       { url: '#store-setup', title: 'Store setup', items: [{ url: '#the-reducer-option', title: 'The reducer option', items: [] }] },
       { url: '#next', title: 'Next', items: [] },
@@ -75,16 +79,25 @@ describe('renderArticle (the article every doc page carries)', () => {
   })
 
   it('names the file on an import line (pages get their components without imports)', () => {
-    expect(() => render("import { X } from './x'\n\nText.")).toThrow(/^content\/docs\/api\/example\.mdx: the MDX could not be compiled: .*import/)
+    expect(() => render("import { X } from './x'\n\nText.")).toThrow(
+      /^content\/docs\/api\/example\.mdx: the MDX could not be compiled: .*import/,
+    )
   })
 })
 
 describe('the table of contents', () => {
   const tree = (...children: HastNode[]) => ({ type: 'root', children })
-  const h = (tagName: string, id: string | undefined, text: string): HastNode => ({ type: 'element', tagName, properties: { id }, children: [{ type: 'text', value: text }] })
+  const h = (tagName: string, id: string | undefined, text: string): HastNode => ({
+    type: 'element',
+    tagName,
+    properties: { id },
+    children: [{ type: 'text', value: text }],
+  })
 
   it('takes h2 and h3 headings with an id, nested ones included, and nothing deeper', () => {
-    const headings = collectHeadings(tree(h('h2', 'a', 'A'), { type: 'mdxJsxFlowElement', children: [h('h3', 'b', 'B')] }, h('h4', 'c', 'C'), h('h2', undefined, 'No id')))
+    const headings = collectHeadings(
+      tree(h('h2', 'a', 'A'), { type: 'mdxJsxFlowElement', children: [h('h3', 'b', 'B')] }, h('h4', 'c', 'C'), h('h2', undefined, 'No id')),
+    )
     expect(headings).toEqual([
       { depth: 2, id: 'a', title: 'A' },
       { depth: 3, id: 'b', title: 'B' },
@@ -92,7 +105,13 @@ describe('the table of contents', () => {
   })
 
   it('nests subsections under their section, and keeps a subsection before any section', () => {
-    expect(tocOf([{ depth: 3, id: 'intro', title: 'Intro' }, { depth: 2, id: 'a', title: 'A' }, { depth: 3, id: 'b', title: 'B' }])).toEqual([
+    expect(
+      tocOf([
+        { depth: 3, id: 'intro', title: 'Intro' },
+        { depth: 2, id: 'a', title: 'A' },
+        { depth: 3, id: 'b', title: 'B' },
+      ]),
+    ).toEqual([
       { url: '#intro', title: 'Intro', items: [] },
       { url: '#a', title: 'A', items: [{ url: '#b', title: 'B', items: [] }] },
     ])

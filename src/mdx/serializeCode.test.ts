@@ -6,7 +6,11 @@ describe('serializeHighlightedCode', () => {
     const tree: HastNode = {
       type: 'root',
       children: [
-        { type: 'element', tagName: 'figure', children: [{ type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [code] }] },
+        {
+          type: 'element',
+          tagName: 'figure',
+          children: [{ type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [code] }],
+        },
         { type: 'element', tagName: 'p', children: [{ type: 'element', tagName: 'code', children: [] }] },
       ],
     }

@@ -12,6 +12,11 @@ describe('alignToStyle', () => {
       ],
     }
     alignToStyle(tree)
-    expect(tree.children.map((c) => c.properties)).toEqual([{ style: 'text-align: center' }, { className: ['x'], style: 'text-align: right' }, {}, { align: 'left' }])
+    expect(tree.children.map((c) => c.properties)).toEqual([
+      { style: 'text-align: center' },
+      { className: ['x'], style: 'text-align: right' },
+      {},
+      { align: 'left' },
+    ])
   })
 })

@@ -14,5 +14,10 @@ test('tables are named after their section, numbered when a section has several'
     children: [first, el('h2', [text('Options')]), el('div', [a]), el('h3', [el('code', [text('reducerPath')])]), b, c],
   }
   tableRegionLabels(tree)
-  expect([first, a, b, c].map((t) => t.properties?.dataRegionLabel)).toEqual(['Table 1', 'Options table', 'reducerPath table 1', 'reducerPath table 2'])
+  expect([first, a, b, c].map((t) => t.properties?.dataRegionLabel)).toEqual([
+    'Table 1',
+    'Options table',
+    'reducerPath table 1',
+    'reducerPath table 2',
+  ])
 })

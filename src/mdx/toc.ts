@@ -51,4 +51,3 @@ export function tocOf(headings: readonly Heading[]): TocEntry[] {
   }
   return toc
 }
-

@@ -14,7 +14,14 @@ const block = (lines: Node[]): Node => ({
   type: 'element',
   tagName: 'pre',
   properties: { 'data-theme': 'a b', 'data-language': 'ts' },
-  children: [{ type: 'element', tagName: 'code', properties: { 'data-theme': 'a b', 'data-language': 'ts', style: 'display: grid;' }, children: lines }],
+  children: [
+    {
+      type: 'element',
+      tagName: 'code',
+      properties: { 'data-theme': 'a b', 'data-language': 'ts', style: 'display: grid;' },
+      children: lines,
+    },
+  ],
 })
 
 /** The block back as HTML-ish text: what a reader sees (text) and how it is coloured (classes). */
@@ -50,15 +57,23 @@ describe('highlighted code', () => {
   })
 
   test('tokens get classes; default-coloured tokens become text; same-coloured neighbours merge; plain blocks lose their line elements', () => {
-    const pre = block([line([token(KEYWORD, 'const'), token(PLAIN, ' x = '), token(KEYWORD, 'new'), token(KEYWORD, ' ')]), text('\n'), line([token(PLAIN, 'x')])])
+    const pre = block([
+      line([token(KEYWORD, 'const'), token(PLAIN, ' x = '), token(KEYWORD, 'new'), token(KEYWORD, ' ')]),
+      text('\n'),
+      line([token(PLAIN, 'x')]),
+    ])
     compactHighlightedCode(pre, vocabulary, 'page.mdx')
-    expect(render(pre)).toBe('<pre data-language=ts><code><span className=l1 d1>const</span> x = <span className=l1 d1>new </span>\nx</code></pre>')
+    expect(render(pre)).toBe(
+      '<pre data-language=ts><code><span className=l1 d1>const</span> x = <span className=l1 d1>new </span>\nx</code></pre>',
+    )
   })
 
   test('a block with a highlighted line keeps its line elements', () => {
     const pre = block([line([token(PLAIN, 'a')]), text('\n'), line([token(KEYWORD, 'b')], true)])
     compactHighlightedCode(pre, vocabulary, 'page.mdx')
-    expect(render(pre)).toBe('<pre data-language=ts><code><span data-line=>a</span>\n<span data-line= data-highlighted-line=><span className=l1 d1>b</span></span></code></pre>')
+    expect(render(pre)).toBe(
+      '<pre data-language=ts><code><span data-line=>a</span>\n<span data-line= data-highlighted-line=><span className=l1 d1>b</span></span></code></pre>',
+    )
   })
 
   test('a colour outside the themes fails with the file named', () => {

@@ -137,7 +137,8 @@ function joinText(children: HastNode[]): HastNode[] {
   const out: HastNode[] = []
   for (const child of children) {
     const last = out[out.length - 1] as (HastNode & { value?: string }) | undefined
-    if (child.type === 'text' && last?.type === 'text') out[out.length - 1] = { ...last, value: (last.value ?? '') + ((child as { value?: string }).value ?? '') } as HastNode
+    if (child.type === 'text' && last?.type === 'text')
+      out[out.length - 1] = { ...last, value: (last.value ?? '') + ((child as { value?: string }).value ?? '') } as HastNode
     else out.push(child)
   }
   return out
@@ -177,7 +178,10 @@ function classify(node: HastNode, vocabulary: TokenVocabulary, where: string): v
         continue
       }
       const className = vocabulary.classes.get(declaration.toLowerCase())
-      if (!className) throw new Error(`${where}: the code highlighter wrote "${declaration}", which the code themes' stylesheet does not cover (src/mdx/tokenClasses.ts)`)
+      if (!className)
+        throw new Error(
+          `${where}: the code highlighter wrote "${declaration}", which the code themes' stylesheet does not cover (src/mdx/tokenClasses.ts)`,
+        )
       classes.push(className)
     }
     const existing = Array.isArray(node.properties.className) ? (node.properties.className as string[]) : []

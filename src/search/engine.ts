@@ -121,7 +121,15 @@ export function createSearchEngine(records: readonly DocSearchRecord[]): SearchE
       }),
     processTerm: (term) => term,
   })
-  index.addAll(records.map((record, id) => ({ id, heading: headingOf(record), context: contextOf(record), content: record.content ?? '', code: record.code.join(' ') })))
+  index.addAll(
+    records.map((record, id) => ({
+      id,
+      heading: headingOf(record),
+      context: contextOf(record),
+      content: record.content ?? '',
+      code: record.code.join(' '),
+    })),
+  )
   const indexed = new Set(vocabulary.values())
 
   /** The index terms each query word stands for: its stem, and (last word) the words it starts, and near misses. */
@@ -161,14 +169,23 @@ export function createSearchEngine(records: readonly DocSearchRecord[]): SearchE
       const wanted = new Set(typed.map((t) => t.term)).size
       const results = index.search(
         { combineWith: 'OR', queries: expansions.map((e) => e.term) },
-        { boost: FIELD_BOOST, tokenize: (text) => [text], processTerm: (term) => term, boostTerm: (term) => byTerm.get(term)?.weight ?? 1, boostDocument: (id) => boosts[id as number] },
+        {
+          boost: FIELD_BOOST,
+          tokenize: (text) => [text],
+          processTerm: (term) => term,
+          boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
+          boostDocument: (id) => boosts[id as number],
+        },
       )
       const hits: EngineHit[] = results.map((result) => {
         const termWords = new Map(result.terms.map((t) => [t, typed[byTerm.get(t)!.word].word]))
         const covered = new Set(result.terms.map((t) => typed[byTerm.get(t)!.word].term)).size
         return {
           record: records[result.id as number],
-          score: result.score * (exactHeadings[result.id as number] === exact ? EXACT_HEADING_BOOST : 1) * Math.min(1, covered / wanted) ** COVERAGE_EXPONENT,
+          score:
+            result.score *
+            (exactHeadings[result.id as number] === exact ? EXACT_HEADING_BOOST : 1) *
+            Math.min(1, covered / wanted) ** COVERAGE_EXPONENT,
           terms: result.terms,
           termWords,
           queryTerms: [...new Set(termWords.values())],

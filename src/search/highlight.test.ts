@@ -4,12 +4,18 @@ import { escapeHtml, highlight, highlightParts, matchRanges, sanitizeHighlight, 
 /** The match context of query words, their index terms made by the tokenizer (stemmed). */
 function context(wordsMatched: string[], queryWords = wordsMatched): MatchContext {
   const terms = wordsMatched.map((w) => term(w)!)
-  return { terms: new Set(terms), queryWordsByTerm: new Map(terms.map((t, i) => [t, queryWords[i] ?? t])), queryWordCount: queryWords.length }
+  return {
+    terms: new Set(terms),
+    queryWordsByTerm: new Map(terms.map((t, i) => [t, queryWords[i] ?? t])),
+    queryWordCount: queryWords.length,
+  }
 }
 
 describe('highlighting', () => {
   it('marks whole words and the camelCase parts that matched', () => {
-    expect(highlight('Use createAsyncThunk for async work', context(['async'])).value).toBe('Use create<mark>Async</mark>Thunk for <mark>async</mark> work')
+    expect(highlight('Use createAsyncThunk for async work', context(['async'])).value).toBe(
+      'Use create<mark>Async</mark>Thunk for <mark>async</mark> work',
+    )
     expect(highlight('createAsyncThunk', context(['createasyncthunk'])).value).toBe('<mark>createAsyncThunk</mark>')
   })
 
@@ -34,7 +40,9 @@ describe('highlighting', () => {
 })
 
 describe('snippets', () => {
-  const text = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ').replace('w25', 'target')
+  const text = Array.from({ length: 40 }, (_, i) => `w${i}`)
+    .join(' ')
+    .replace('w25', 'target')
 
   it('shows the whole text when it is short', () => {
     expect(snippet('short polling text', context(['polling']), 10).value).toBe('short <mark>polling</mark> text')

@@ -92,7 +92,13 @@ export function highlight(text: string, context: MatchContext, tags: HighlightTa
  * A window of `size` words around the first match (from the start when nothing matched),
  * with `ellipsis` where text was cut, like Algolia's `attributesToSnippet: ['content:15']`.
  */
-export function snippet(text: string, context: MatchContext, size: number, tags: HighlightTags = DEFAULT_TAGS, ellipsis = '…'): Omit<HighlightResult, 'matchedWords' | 'fullyHighlighted'> {
+export function snippet(
+  text: string,
+  context: MatchContext,
+  size: number,
+  tags: HighlightTags = DEFAULT_TAGS,
+  ellipsis = '…',
+): Omit<HighlightResult, 'matchedWords' | 'fullyHighlighted'> {
   const all = words(text)
   const ranges = matchRanges(text, context.terms)
   const matchedWords = matched(text, ranges, context.queryWordsByTerm)

@@ -31,15 +31,19 @@ describe('embedded index file', () => {
     expect(() => decodeIndexTiers({ version: INDEX_DATA_VERSION, rows: [[2, 'Heading', 'heading', '', 0]] })).toThrow(/before its page/)
     expect(() => decodeIndexTiers({ version: INDEX_DATA_VERSION, rows: [[9, 'x']] })).toThrow(/unknown row/)
     expect(() => decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, body: [] })).toThrow(/expected a body/)
-    expect(() => decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, heads: tiers.body.heads, body: encodeText('one paragraph') })).toThrow(/two builds/)
+    expect(() =>
+      decodeIndexTiers(tiers.heads, { version: INDEX_DATA_VERSION, heads: tiers.body.heads, body: encodeText('one paragraph') }),
+    ).toThrow(/two builds/)
     expect(() => decodeIndexTiers(tiers.heads, encodeIndexTiers(records.slice(0, 3)).body)).toThrow(/two builds/)
-    expect(() => decodeIndexTiers(tiers.heads, { ...tiers.body, body: { ...tiers.body.body, codes: tiers.body.body.codes + ' ' } })).toThrow(/no word code/)
+    expect(() =>
+      decodeIndexTiers(tiers.heads, { ...tiers.body, body: { ...tiers.body.body, codes: tiers.body.body.codes + ' ' } }),
+    ).toThrow(/no word code/)
   })
 })
 
 describe('word-coded body text', () => {
   it('gives back the text exactly: punctuation, spaces, line breaks, accents, emoji and code', () => {
-    const text = "Pokémon  — fetch('/posts?limit=10')\n\nsetupListeners(store.dispatch) 🎉 \"quoted\" back\\slash\t·\u2028end"
+    const text = 'Pokémon  — fetch(\'/posts?limit=10\')\n\nsetupListeners(store.dispatch) 🎉 "quoted" back\\slash\t·\u2028end'
     expect(decodeText(JSON.parse(JSON.stringify(encodeText(text))))).toBe(text)
     expect(decodeText(encodeText(''))).toBe('')
   })

@@ -33,7 +33,10 @@ type HeadRow = PageRow | HeadingRow
  * keeps every anchor the guess does not reproduce exactly.
  */
 function anchorGuess(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-')
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-')
 }
 
 export interface IndexHeads {
@@ -148,7 +151,8 @@ export function encodeIndexTiers(records: readonly DocSearchRecord[]): IndexTier
   for (const record of records) {
     if (record.type === 'content') {
       if (record.content === null) throw new Error(`Search index: content record ${record.objectID} has no text`)
-      if (record.content.includes('\n')) throw new Error(`Search index: content record ${record.objectID} has a line break (the body keeps one paragraph a line)`)
+      if (record.content.includes('\n'))
+        throw new Error(`Search index: content record ${record.objectID} has a line break (the body keeps one paragraph a line)`)
       if (rows.length === 0) throw new Error(`Search index: content record ${record.objectID} comes before any page`)
       paragraphs.push(record.content)
       const head = rows[rows.length - 1]
@@ -165,7 +169,10 @@ export function encodeIndexTiers(records: readonly DocSearchRecord[]): IndexTier
       rows.push([level, text, record.anchor === anchorGuess(text) ? '' : record.anchor, record.code.join(' '), 0])
     }
   }
-  return { heads: { version: INDEX_DATA_VERSION, rows }, body: { version: INDEX_DATA_VERSION, heads: headsHash(rows), body: encodeText(paragraphs.join('\n')) } }
+  return {
+    heads: { version: INDEX_DATA_VERSION, rows },
+    body: { version: INDEX_DATA_VERSION, heads: headsHash(rows), body: encodeText(paragraphs.join('\n')) },
+  }
 }
 
 export class IndexDataError extends Error {
@@ -187,13 +194,23 @@ function checkHeads(data: unknown): IndexHeads {
 function bodyParagraphs(data: unknown, heads: IndexHeads): string[] {
   const file = data as Partial<IndexBody> | null
   const body = file?.body
-  if (!file || typeof file !== 'object' || file.version !== INDEX_DATA_VERSION || !body || !Array.isArray(body.tokens) || typeof body.codes !== 'string' || !Number.isInteger(body.one) || !Number.isInteger(body.two)) {
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    file.version !== INDEX_DATA_VERSION ||
+    !body ||
+    !Array.isArray(body.tokens) ||
+    typeof body.codes !== 'string' ||
+    !Number.isInteger(body.one) ||
+    !Number.isInteger(body.two)
+  ) {
     throw new IndexDataError(`expected a body of version ${INDEX_DATA_VERSION}`)
   }
   if (file.heads !== headsHash(heads.rows)) throw new IndexDataError('the body was made with other headings (files of two builds?)')
   const paragraphs = body.codes === '' ? [] : decodeText(body).split('\n')
   const expected = heads.rows.reduce((sum, row) => sum + (Array.isArray(row) ? Number(row[0] === 1 ? row[6] : row[4]) || 0 : 0), 0)
-  if (paragraphs.length !== expected) throw new IndexDataError(`the body has ${paragraphs.length} paragraphs, the heads ${expected} (files of two builds?)`)
+  if (paragraphs.length !== expected)
+    throw new IndexDataError(`the body has ${paragraphs.length} paragraphs, the heads ${expected} (files of two builds?)`)
   return paragraphs
 }
 

@@ -79,7 +79,15 @@ describe('record extraction from MDX (the parser the site builds with)', () => {
       url_without_anchor: '/api/widget',
       anchor: 'createwidget-options',
       type: 'content',
-      hierarchy: { lvl0: 'API Reference', lvl1: 'createWidget', lvl2: 'Options', lvl3: 'createWidget options', lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'API Reference',
+        lvl1: 'createWidget',
+        lvl2: 'Options',
+        lvl3: 'createWidget options',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: 'First point.',
       code: [],
       weight: { pageRank: 0, level: 0, position: 6 },
@@ -88,7 +96,11 @@ describe('record extraction from MDX (the parser the site builds with)', () => {
     // A new lvl2 clears the lvl3 above it.
     expect(records.find((r) => r.anchor === 'options-1')!.hierarchy).toMatchObject({ lvl2: 'Options', lvl3: null })
     // A lvl4 right under a lvl2 leaves lvl3 empty.
-    expect(records.find((r) => r.type === 'lvl4')!.hierarchy).toMatchObject({ lvl2: 'Options', lvl3: null, lvl4: 'Deep & "quoted" heading!' })
+    expect(records.find((r) => r.type === 'lvl4')!.hierarchy).toMatchObject({
+      lvl2: 'Options',
+      lvl3: null,
+      lvl4: 'Deep & "quoted" heading!',
+    })
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length)
   })
 
@@ -133,7 +145,10 @@ describe('record extraction helpers', () => {
   })
 
   it('finds API names in code in order, once each', () => {
-    expect(apiNamesInCode('createSlice(x); createSlice(y); mySlice.configureStore', new Set(['createSlice', 'configureStore']))).toEqual(['createSlice', 'configureStore'])
+    expect(apiNamesInCode('createSlice(x); createSlice(y); mySlice.configureStore', new Set(['createSlice', 'configureStore']))).toEqual([
+      'createSlice',
+      'configureStore',
+    ])
   })
 
   it('slugs every heading with the page’s slugger, h1 included, even though an h1 opens no section', () => {

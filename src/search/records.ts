@@ -88,7 +88,12 @@ export interface RecordPlace {
 }
 
 /** One record; the id, URLs, hierarchy and weight all derive from its place. */
-export function createRecord({ page, trail, anchor, position }: RecordPlace, type: RecordType, content: string | null, code: string[] = []): DocSearchRecord {
+export function createRecord(
+  { page, trail, anchor, position }: RecordPlace,
+  type: RecordType,
+  content: string | null,
+  code: string[] = [],
+): DocSearchRecord {
   return {
     objectID: `${page.path}#${anchor ?? ''}-${position}`,
     url: anchor ? `${page.path}#${anchor}` : page.path,
@@ -189,7 +194,13 @@ export function recordsFromTree(page: SearchPage, tree: MdastNode, { slugger, ap
         node.children?.forEach((row, index) => visit(row, index === 0))
         return
       case 'tableRow':
-        if (!inTableHead) addContent((node.children ?? []).map((cell) => cleanText(textOf(cell))).filter(Boolean).join(' · '))
+        if (!inTableHead)
+          addContent(
+            (node.children ?? [])
+              .map((cell) => cleanText(textOf(cell)))
+              .filter(Boolean)
+              .join(' · '),
+          )
         return
       case 'code':
         for (const name of apiNamesInCode(node.value ?? '', apiNames)) section.code.add(name)

@@ -4,7 +4,16 @@ import { buildShards } from './build/shards'
 import { replicate } from './build/scale'
 import { FIRST_TIER_BUDGET_GZIP_BYTES } from './build/artifacts'
 import { createSearchEngine } from './engine'
-import { MAX_QUERY_SHARDS, SHARD_BUDGET_GZIP_BYTES, SHARD_VERSION, decodeShard, keysOf, queryShardKeys, shardFileName, shardKey } from './shards'
+import {
+  MAX_QUERY_SHARDS,
+  SHARD_BUDGET_GZIP_BYTES,
+  SHARD_VERSION,
+  decodeShard,
+  keysOf,
+  queryShardKeys,
+  shardFileName,
+  shardKey,
+} from './shards'
 import { readRankingQueries } from './queries/queryFile'
 
 const records = extractContentRecordsInChild()
@@ -47,7 +56,10 @@ describe('first-results shards', () => {
     for (const { query, accepted } of readRankingQueries().filter((q) => /^[a-zA-Z]+$/.test(q.query) && /[A-Z]/.test(q.query))) {
       const loaded = queryShardKeys(query).flatMap((key) => (byKey.has(key) ? decodeShard(byKey.get(key)) : []))
       const first = createSearchEngine(loaded).search(query, 1)[0]
-      expect({ query, first: first?.record.url_without_anchor }).toEqual({ query, first: expect.stringMatching(new RegExp(`^(${accepted.join('|')})$`)) })
+      expect({ query, first: first?.record.url_without_anchor }).toEqual({
+        query,
+        first: expect.stringMatching(new RegExp(`^(${accepted.join('|')})$`)),
+      })
     }
   })
 })

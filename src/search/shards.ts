@@ -72,11 +72,17 @@ export class ShardError extends Error {
 /** The heading records of a shard, exactly as the whole index has them. */
 export function decodeShard(data: unknown): DocSearchRecord[] {
   const shard = data as Partial<IndexShard> | null
-  if (!shard || shard.version !== SHARD_VERSION || !Array.isArray(shard.rows) || !Array.isArray(shard.pages)) throw new ShardError(`expected version ${SHARD_VERSION} with pages and rows`)
+  if (!shard || shard.version !== SHARD_VERSION || !Array.isArray(shard.rows) || !Array.isArray(shard.pages))
+    throw new ShardError(`expected version ${SHARD_VERSION} with pages and rows`)
   return shard.rows.map(([pageRef, level, trail, anchor, position, code, description]) => {
     const page = shard.pages![pageRef]
     if (!page || level < 1 || level > 6) throw new ShardError(`bad row for page ${pageRef}, level ${level}`)
     const [path, title, category] = page
-    return createRecord({ page: { path, title, category }, trail, anchor: anchor || null, position }, `lvl${level}` as RecordType, level === 1 ? description : null, code ? code.split(' ') : [])
+    return createRecord(
+      { page: { path, title, category }, trail, anchor: anchor || null, position },
+      `lvl${level}` as RecordType,
+      level === 1 ? description : null,
+      code ? code.split(' ') : [],
+    )
   })
 }

@@ -1,4 +1,12 @@
-import { contentSecurityPolicy, isHashedAsset, parseHeadersFile, renderHeadersFile, renderNginxInclude, securityHeaders, HTTPS_ONLY_HEADERS } from './headers'
+import {
+  contentSecurityPolicy,
+  isHashedAsset,
+  parseHeadersFile,
+  renderHeadersFile,
+  renderNginxInclude,
+  securityHeaders,
+  HTTPS_ONLY_HEADERS,
+} from './headers'
 import { CONTENT_TYPES } from './contentTypes'
 
 const HASH = "'sha256-abc='"
@@ -32,12 +40,17 @@ describe('header files', () => {
     expect(renderHeadersFile(options, [], '/docs').split('\n')[1]).toBe('/docs/*')
   })
   it('names the file and line of a malformed _headers', () => {
-    expect(() => parseHeadersFile('/*\n  not a header\n', 'public/_headers')).toThrow('public/_headers, line 2: expected "  Header-Name: value"')
-    expect(() => parseHeadersFile('/favicon.svg\n  Cache-Control: x\n', 'public/_headers')).toThrow('the first block must be the one for every path')
+    expect(() => parseHeadersFile('/*\n  not a header\n', 'public/_headers')).toThrow(
+      'public/_headers, line 2: expected "  Header-Name: value"',
+    )
+    expect(() => parseHeadersFile('/favicon.svg\n  Cache-Control: x\n', 'public/_headers')).toThrow(
+      'the first block must be the one for every path',
+    )
   })
   it('the nginx include sends every header always and maps every content type', () => {
     const text = renderNginxInclude(options)
-    for (const [name] of [...securityHeaders(options), ...HTTPS_ONLY_HEADERS]) expect(text).toMatch(new RegExp(`^add_header ${name} ".*" always;$`, 'm'))
+    for (const [name] of [...securityHeaders(options), ...HTTPS_ONLY_HEADERS])
+      expect(text).toMatch(new RegExp(`^add_header ${name} ".*" always;$`, 'm'))
     for (const ext of Object.keys(CONTENT_TYPES)) expect(text).toMatch(new RegExp(`^  \\S+ .*\\b${ext.slice(1)}\\b.*;$`, 'm'))
   })
 })

@@ -14,11 +14,17 @@ const isFile = async (file: string) => files.has(file)
 describe('resolveRequest', () => {
   it('serves routes from their index.html and files as they are', async () => {
     expect(await resolveRequest('/', root, '/', isFile)).toEqual({ kind: 'file', file: path.join(root, 'index.html') })
-    expect(await resolveRequest('/api/createSlice?x=1', root, '/', isFile)).toEqual({ kind: 'file', file: path.join(root, 'api/createSlice/index.html') })
+    expect(await resolveRequest('/api/createSlice?x=1', root, '/', isFile)).toEqual({
+      kind: 'file',
+      file: path.join(root, 'api/createSlice/index.html'),
+    })
     expect(await resolveRequest('/favicon.svg', root, '/', isFile)).toEqual({ kind: 'file', file: path.join(root, 'favicon.svg') })
   })
   it('redirects a trailing index.html and a trailing slash to the clean route, keeping the query', async () => {
-    expect(await resolveRequest('/api/createSlice/index.html', root, '/', isFile)).toEqual({ kind: 'redirect', location: '/api/createSlice' })
+    expect(await resolveRequest('/api/createSlice/index.html', root, '/', isFile)).toEqual({
+      kind: 'redirect',
+      location: '/api/createSlice',
+    })
     expect(await resolveRequest('/index.html?q=1', root, '/', isFile)).toEqual({ kind: 'redirect', location: '/?q=1' })
     expect(await resolveRequest('/api/createSlice/', root, '/', isFile)).toEqual({ kind: 'redirect', location: '/api/createSlice' })
   })
@@ -29,7 +35,10 @@ describe('resolveRequest', () => {
     expect(await resolveRequest('/_headers', root, '/', async () => true)).toEqual({ kind: 'not-found' })
   })
   it('serves under a path prefix only', async () => {
-    expect(await resolveRequest('/docs/api/createSlice', root, '/docs', isFile)).toEqual({ kind: 'file', file: path.join(root, 'api/createSlice/index.html') })
+    expect(await resolveRequest('/docs/api/createSlice', root, '/docs', isFile)).toEqual({
+      kind: 'file',
+      file: path.join(root, 'api/createSlice/index.html'),
+    })
     expect(await resolveRequest('/docs/index.html', root, '/docs', isFile)).toEqual({ kind: 'redirect', location: '/docs' })
     expect(await resolveRequest('/api/createSlice', root, '/docs', isFile)).toEqual({ kind: 'not-found' })
   })
@@ -63,13 +72,17 @@ describe('createStaticServer', () => {
 
   const get = (urlPath: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}${urlPath}`, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      }).on('error', reject)
+      http
+        .get(`${base}${urlPath}`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res
+            .on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
     })
 
-  it('sends the build\'s headers except HSTS (it speaks plain HTTP), on pages, redirects and the 404', async () => {
+  it("sends the build's headers except HSTS (it speaks plain HTTP), on pages, redirects and the 404", async () => {
     for (const res of [await get('/'), await get('/index.html'), await get('/nothing')]) {
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc='/)
       expect(res.headers['x-content-type-options']).toBe('nosniff')

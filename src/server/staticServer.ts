@@ -19,10 +19,7 @@ import { HEADERS_FILE, NGINX_HEADERS_FILE } from './headers'
 /** The build's own configuration files in public/, not for readers (deploy/nginx.conf hides them too). */
 export const PRIVATE_FILES = new Set([HEADERS_FILE, NGINX_HEADERS_FILE].map((name) => `/${name}`))
 
-export type Resolution =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'file'; file: string }
-  | { kind: 'not-found' }
+export type Resolution = { kind: 'redirect'; location: string } | { kind: 'file'; file: string } | { kind: 'not-found' }
 
 /** Where a request path goes. Pure apart from the `isFile` probe, so it can be tested. */
 export async function resolveRequest(

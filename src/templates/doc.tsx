@@ -48,7 +48,15 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocData, Do
 
 export function Head({ data }: HeadProps<DocData>) {
   const site = useSiteMetadata()
-  return <Seo site={site} title={data.doc.title} description={data.doc.description} path={data.doc.path} markdownPath={markdownTwinPath(data.doc.path)} />
+  return (
+    <Seo
+      site={site}
+      title={data.doc.title}
+      description={data.doc.description}
+      path={data.doc.path}
+      markdownPath={markdownTwinPath(data.doc.path)}
+    />
+  )
 }
 
 export const query = graphql`
@@ -64,7 +72,14 @@ export const query = graphql`
       mdx {
         article {
           html
-          toc { url title items { url title } }
+          toc {
+            url
+            title
+            items {
+              url
+              title
+            }
+          }
         }
       }
     }

@@ -39,7 +39,9 @@ export function Head() {
 export const query = graphql`
   query HomePage($id: String!) {
     mdx(id: { eq: $id }) {
-      article(headingLinks: false) { html }
+      article(headingLinks: false) {
+        html
+      }
     }
   }
 `

@@ -32,8 +32,8 @@ export function BaseUrlBanner({ pagePath }: { pagePath: string }) {
             {site.baseUrl === '/' ? ' (the default)' : ''}.
           </p>
           <p style={{ margin: '0.5rem 0 0' }}>
-            We suggest trying the base URL <code style={{ fontWeight: 700 }} {...{ [SUGGESTION_ATTRIBUTE]: '' }} />: the path this page is at. Build with{' '}
-            <code>PATH_PREFIX</code> set to it, or serve the site from <code>{site.baseUrl}</code>.
+            We suggest trying the base URL <code style={{ fontWeight: 700 }} {...{ [SUGGESTION_ATTRIBUTE]: '' }} />: the path this page is
+            at. Build with <code>PATH_PREFIX</code> set to it, or serve the site from <code>{site.baseUrl}</code>.
           </p>
         </div>
       </div>

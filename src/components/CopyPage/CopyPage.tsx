@@ -9,7 +9,8 @@ const COPIED_MS = 4000
 type Status = { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; message: string }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof CopyError && error.failure === 'fetch') return `Could not load the page's Markdown (${error.message}). Use View as Markdown instead.`
+  if (error instanceof CopyError && error.failure === 'fetch')
+    return `Could not load the page's Markdown (${error.message}). Use View as Markdown instead.`
   return 'The browser did not allow copying to the clipboard. Use View as Markdown and copy the text from there.'
 }
 

@@ -14,7 +14,13 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
 export function CodeBlock({ 'data-html': html, children, ...props }: Props) {
   return (
     <div className={mdxClass.codeBlock} data-code-block="">
-      {html !== undefined ? <pre tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} /> : <pre tabIndex={0} {...props}>{children}</pre>}
+      {html !== undefined ? (
+        <pre tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <pre tabIndex={0} {...props}>
+          {children}
+        </pre>
+      )}
       <button type="button" className={mdxClass.copy} data-copy="" aria-label="Copy code to clipboard">
         Copy
       </button>

@@ -35,7 +35,14 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
         ))}
       </div>
       {ORDER.map((lang, i) => (
-        <div key={lang} role="tabpanel" id={`${id}-${lang}`} aria-labelledby={`${id}-${lang}-tab`} data-lang={lang} className={mdxClass.codePanel}>
+        <div
+          key={lang}
+          role="tabpanel"
+          id={`${id}-${lang}`}
+          aria-labelledby={`${id}-${lang}-tab`}
+          data-lang={lang}
+          className={mdxClass.codePanel}
+        >
           <p className={mdxClass.noJsLabel}>{LABELS[lang]}</p>
           {panels[i]}
         </div>

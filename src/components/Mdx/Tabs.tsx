@@ -12,8 +12,8 @@ export function TabItem({ children }: { label: string; children: React.ReactNode
  * html.js).
  */
 export function Tabs({ children }: { children: React.ReactNode }) {
-  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<{ label: string; children: React.ReactNode }> =>
-    React.isValidElement(child),
+  const items = React.Children.toArray(children).filter(
+    (child): child is React.ReactElement<{ label: string; children: React.ReactNode }> => React.isValidElement(child),
   )
   const id = useId()
   return (

@@ -1,6 +1,12 @@
 import React, { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from '@reach/router'
-import { getPageLoadState, getServerPageLoadState, retryPageLoad, stateAppliesTo, subscribePageLoadState } from '../../browser/pageLoadState'
+import {
+  getPageLoadState,
+  getServerPageLoadState,
+  retryPageLoad,
+  stateAppliesTo,
+  subscribePageLoadState,
+} from '../../browser/pageLoadState'
 import { LOADING_LABEL, RETRY_LABEL } from '../../browser/labels'
 import * as styles from './PageLoader.module.css'
 
@@ -25,7 +31,13 @@ export function PageContent({ children }: { children: React.ReactNode }) {
   return (
     <>
       <div className={styles.layer}>
-        <div ref={statusRef} role="status" tabIndex={-1} aria-label={loading ? LOADING_LABEL : undefined} className={loading ? styles.status : styles.idle}>
+        <div
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          aria-label={loading ? LOADING_LABEL : undefined}
+          className={loading ? styles.status : styles.idle}
+        >
           {loading && (
             <>
               <span className={styles.spinner} aria-hidden="true" />
@@ -52,7 +64,15 @@ export function PageContent({ children }: { children: React.ReactNode }) {
   )
 }
 
-function LoadError({ message, onRetry, takeFocusFrom }: { message: string; onRetry: () => void; takeFocusFrom: React.RefObject<HTMLDivElement | null> }) {
+function LoadError({
+  message,
+  onRetry,
+  takeFocusFrom,
+}: {
+  message: string
+  onRetry: () => void
+  takeFocusFrom: React.RefObject<HTMLDivElement | null>
+}) {
   const retryRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     // After a Retry, focus sits on the status region (or nowhere): hand it to the new Retry button.

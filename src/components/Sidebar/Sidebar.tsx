@@ -30,11 +30,7 @@ function Items({ items, currentPath }: { items: SidebarTreeNode[]; currentPath: 
       {items.map((item) =>
         item.type === 'doc' ? (
           <li key={item.id}>
-            <Link
-              to={item.path}
-              className={styles.link}
-              aria-current={item.path === currentPath ? 'page' : undefined}
-            >
+            <Link to={item.path} className={styles.link} aria-current={item.path === currentPath ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
@@ -51,11 +47,7 @@ function Category({ category, currentPath }: { category: Extract<SidebarTreeNode
   const [open, setOpen] = useState(active)
   return (
     <li>
-      <details
-        open={open}
-        onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
-        className={styles.category}
-      >
+      <details open={open} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)} className={styles.category}>
         <summary className={styles.summary}>{category.label}</summary>
         <Items items={category.items} currentPath={currentPath} />
       </details>

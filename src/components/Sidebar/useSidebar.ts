@@ -8,8 +8,18 @@ export function useSidebar(name: string): SidebarTreeNode[] {
     allDoc: { nodes: Array<{ id: string; sidebarLabel: string }> }
   }>(graphql`
     query Sidebars {
-      allDocsSidebar { nodes { name items } }
-      allDoc { nodes { id sidebarLabel } }
+      allDocsSidebar {
+        nodes {
+          name
+          items
+        }
+      }
+      allDoc {
+        nodes {
+          id
+          sidebarLabel
+        }
+      }
     }
   `)
   const sidebar = data.allDocsSidebar.nodes.find((node) => node.name === name)

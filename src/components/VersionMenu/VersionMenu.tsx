@@ -78,7 +78,14 @@ export function VersionMenu() {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">{VERSION_MENU_LABEL} </span>
         {shown.label}
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" className={styles.chevron}>

@@ -49,7 +49,10 @@ export interface MarkdownFiles {
 export async function markdownFiles(data: MarkdownQuery, release: string = documentedRelease().version): Promise<MarkdownFiles> {
   const meta = data.site.siteMetadata
   const absoluteUrl = (urlPath: string) => canonicalUrl(meta, urlPath)
-  const sidebars: Sidebars = parseSidebars(Object.fromEntries(data.allDocsSidebar.nodes.map((node) => [node.name, node.items])), 'DocsSidebar nodes')
+  const sidebars: Sidebars = parseSidebars(
+    Object.fromEntries(data.allDocsSidebar.nodes.map((node) => [node.name, node.items])),
+    'DocsSidebar nodes',
+  )
   const sources: TwinSource[] = data.allDoc.nodes.map((doc) => ({
     path: doc.path,
     title: doc.title,
@@ -63,17 +66,44 @@ export async function markdownFiles(data: MarkdownQuery, release: string = docum
   const files = new Map<string, string>()
   for (const [route, markdown] of twins) files.set(markdownTwinPath(route), markdown)
   files.set(LLMS_TXT_PATH, llmsTxt(site, sidebars, data.allDoc.nodes))
-  files.set(LLMS_FULL_TXT_PATH, llmsFullTxt(site, sidebars, data.allDoc.nodes, (doc) => twins.get(doc.path)!))
+  files.set(
+    LLMS_FULL_TXT_PATH,
+    llmsFullTxt(site, sidebars, data.allDoc.nodes, (doc) => twins.get(doc.path)!),
+  )
   return { files, docs: twins.size }
 }
 
-export async function writeMarkdownArtifacts({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, publicDir: string = PUBLIC_DIR): Promise<void> {
+export async function writeMarkdownArtifacts(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  publicDir: string = PUBLIC_DIR,
+): Promise<void> {
   const result = await graphql<MarkdownQuery>(`
     query MarkdownTwins {
-      site { siteMetadata { title description siteUrl baseUrl } }
-      allDocsSidebar { nodes { name items } }
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+          baseUrl
+        }
+      }
+      allDocsSidebar {
+        nodes {
+          name
+          items
+        }
+      }
       allDoc(sort: { path: ASC }) {
-        nodes { id path title description sourcePath mdx { body } }
+        nodes {
+          id
+          path
+          title
+          description
+          sourcePath
+          mdx {
+            body
+          }
+        }
       }
     }
   `)
@@ -142,11 +172,23 @@ interface CheckQuery {
 }
 
 /** After the build: reads every doc's twin back from public/ and fails the build on any problem. */
-export async function checkMarkdownTwins({ graphql, reporter }: Pick<ParentSpanPluginArgs, 'reporter'> & { graphql: CreatePagesArgs['graphql'] }, publicDir: string = PUBLIC_DIR): Promise<void> {
+export async function checkMarkdownTwins(
+  { graphql, reporter }: Pick<ParentSpanPluginArgs, 'reporter'> & { graphql: CreatePagesArgs['graphql'] },
+  publicDir: string = PUBLIC_DIR,
+): Promise<void> {
   const result = await graphql<CheckQuery>(`
     query MarkdownTwinsCheck {
-      site { siteMetadata { siteUrl baseUrl } }
-      allDoc { nodes { path } }
+      site {
+        siteMetadata {
+          siteUrl
+          baseUrl
+        }
+      }
+      allDoc {
+        nodes {
+          path
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -161,7 +203,8 @@ export async function checkMarkdownTwins({ graphql, reporter }: Pick<ParentSpanP
   )
   const siteBase = canonicalUrl(result.data.site.siteMetadata, '/').replace(/\/?$/, '/')
   const problems = twinProblems(twins, siteBase)
-  for (const extra of [LLMS_TXT_PATH, LLMS_FULL_TXT_PATH]) if (!existsSync(inPublic(publicDir, extra))) problems.push(`${extra} was not written`)
+  for (const extra of [LLMS_TXT_PATH, LLMS_FULL_TXT_PATH])
+    if (!existsSync(inPublic(publicDir, extra))) problems.push(`${extra} was not written`)
   if (problems.length > 0) reporter.panicOnBuild(`Markdown versions:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   else reporter.info(`Markdown check: ${twins.size} twins, no MDX left, every link to the site leads to a twin`)
 }

@@ -29,7 +29,16 @@ function loadSerializer(): Promise<Serialize> {
   serializer ??= Promise.all([Promise.resolve(import('mdast-util-to-markdown')), Promise.resolve(import('mdast-util-gfm'))]).then(
     ([{ toMarkdown }, { gfmToMarkdown }]) =>
       (tree: MdNode) =>
-        toMarkdown(tree as never, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' }),
+        toMarkdown(tree as never, {
+          extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+          bullet: '-',
+          emphasis: '_',
+          strong: '*',
+          fence: '`',
+          fences: true,
+          rule: '-',
+          listItemIndent: 'one',
+        }),
   )
   return serializer
 }
@@ -62,7 +71,10 @@ export async function renderTwins(docs: readonly TwinSource[], settings: TwinSet
     })
     const markdown = serialize(tree)
     const leftovers = leftoverMdx(markdown)
-    if (leftovers.length > 0) throw new MarkdownTwinError(`${doc.sourcePath}: its Markdown version still holds MDX syntax:\n${leftovers.map((l) => `  ${l}`).join('\n')}`)
+    if (leftovers.length > 0)
+      throw new MarkdownTwinError(
+        `${doc.sourcePath}: its Markdown version still holds MDX syntax:\n${leftovers.map((l) => `  ${l}`).join('\n')}`,
+      )
     twins.set(doc.path, markdown)
   }
   return twins

@@ -15,13 +15,36 @@ describe('API names', () => {
       export { nanoid, original as originalState, type Draft };
     `)
     expect([...names].sort()).toEqual(
-      ['CreateSliceOptions', 'Draft', 'Reducer', 'SHOULD_AUTOBATCH', 'createSlice', 'initialState', 'name', 'nanoid', 'original', 'originalState', 'reducers'].sort(),
+      [
+        'CreateSliceOptions',
+        'Draft',
+        'Reducer',
+        'SHOULD_AUTOBATCH',
+        'createSlice',
+        'initialState',
+        'name',
+        'nanoid',
+        'original',
+        'originalState',
+        'reducers',
+      ].sort(),
     )
   })
 
   it('covers the documented package and what it re-exports', () => {
     const names = loadApiNames()
-    for (const name of ['configureStore', 'createSlice', 'createApi', 'fetchBaseQuery', 'isAnyOf', 'nanoid', 'providesTags', 'createSelector', 'produce', 'combineReducers']) {
+    for (const name of [
+      'configureStore',
+      'createSlice',
+      'createApi',
+      'fetchBaseQuery',
+      'isAnyOf',
+      'nanoid',
+      'providesTags',
+      'createSelector',
+      'produce',
+      'combineReducers',
+    ]) {
       expect({ name, known: names.has(name) }).toEqual({ name, known: true })
     }
     for (const word of ['const', 'function', 'string', 'return']) expect(names.has(word)).toBe(false)

@@ -30,7 +30,8 @@ export function declaredIdentifiers(source: string): Set<string> {
   for (const match of code.matchAll(MEMBER)) names.add(match[1])
   for (const match of code.matchAll(EXPORT_LIST)) {
     for (const part of match[1].split(',')) {
-      for (const name of part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)) if (/^[A-Za-z_$][\w$]*$/.test(name.trim())) names.add(name.trim())
+      for (const name of part.replace(/^\s*type\s+/, '').split(/\s+as\s+/))
+        if (/^[A-Za-z_$][\w$]*$/.test(name.trim())) names.add(name.trim())
     }
   }
   for (const word of RESERVED) names.delete(word)
@@ -39,11 +40,13 @@ export function declaredIdentifiers(source: string): Set<string> {
 
 /** JavaScript and TypeScript keywords and primitive type names: syntax, never API names. */
 const RESERVED = new Set(
-  ('abstract any as asserts async await bigint boolean break case catch class const constructor continue debugger declare ' +
+  (
+    'abstract any as asserts async await bigint boolean break case catch class const constructor continue debugger declare ' +
     'default delete do else enum export extends false finally for from function get global if implements import in infer ' +
     'instanceof interface is keyof let module namespace never new null number object of out package private protected public ' +
     'readonly require return satisfies set static string super switch symbol this throw true try type typeof undefined unique ' +
-    'unknown var void while with yield').split(' '),
+    'unknown var void while with yield'
+  ).split(' '),
 )
 
 function declarationFiles(dir: string, out: string[] = []): string[] {
@@ -70,8 +73,14 @@ export function loadApiNames(root: string = SITE_ROOT): Set<string> {
   const main = packageDir(DOCUMENTED_PACKAGE, root)
   if (!main) throw new Error(`Search: ${DOCUMENTED_PACKAGE} is not installed under ${root}; run npm ci.`)
   const manifest = JSON.parse(readFileSync(path.join(main, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
-  const dirs = [main, ...Object.keys(manifest.dependencies ?? {}).map((dep) => packageDir(dep, main)).filter((d): d is string => !!d)]
+  const dirs = [
+    main,
+    ...Object.keys(manifest.dependencies ?? {})
+      .map((dep) => packageDir(dep, main))
+      .filter((d): d is string => !!d),
+  ]
   const names = new Set<string>()
-  for (const dir of dirs) for (const file of declarationFiles(dir)) for (const id of declaredIdentifiers(readFileSync(file, 'utf8'))) names.add(id)
+  for (const dir of dirs)
+    for (const file of declarationFiles(dir)) for (const id of declaredIdentifiers(readFileSync(file, 'utf8'))) names.add(id)
   return names
 }

@@ -53,7 +53,9 @@ describe('search configuration check before the build', () => {
   it('stops the build naming the missing variables', () => {
     const reporter = { panic: jest.fn(), info: jest.fn() }
     checkSearchConfig({ reporter } as never, { ALGOLIA_INDEX_NAME: 'docs' })
-    expect(reporter.panic).toHaveBeenCalledWith(expect.stringMatching(/^Search configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set, but ALGOLIA_INDEX_NAME is\./))
+    expect(reporter.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^Search configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set, but ALGOLIA_INDEX_NAME is\./),
+    )
   })
 
   it('says which back end a valid configuration uses', () => {

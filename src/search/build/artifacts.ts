@@ -20,7 +20,15 @@ import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
 import { loadSidebars } from '../../content/loadSidebars'
 import { docPlaces } from '../../content/sidebar'
-import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_RECORDS_PATH, SEARCH_SHARDS_DIR, SEARCH_SHARD_MANIFEST, docsearchStylesheetPath, searchConfigFromEnv } from '../../config/search'
+import {
+  SEARCH_BODY_PATH,
+  SEARCH_INDEX_PATH,
+  SEARCH_RECORDS_PATH,
+  SEARCH_SHARDS_DIR,
+  SEARCH_SHARD_MANIFEST,
+  docsearchStylesheetPath,
+  searchConfigFromEnv,
+} from '../../config/search'
 import { encodeIndexTiers } from '../indexData'
 import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } from '../shards'
 import { buildShards } from './shards'
@@ -32,10 +40,15 @@ import { extractRecords, type SearchDocInput } from './extract'
  * names the missing variables. (gatsby-config.ts throws the same error, but Gatsby's config
  * loader retries a config that throws and goes on without it, failing later on something else.)
  */
-export function checkSearchConfig({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>, env: Record<string, string | undefined> = process.env): void {
+export function checkSearchConfig(
+  { reporter }: Pick<ParentSpanPluginArgs, 'reporter'>,
+  env: Record<string, string | undefined> = process.env,
+): void {
   try {
     const config = searchConfigFromEnv(env)
-    reporter.info(config.provider === 'algolia' ? `Search: Algolia index "${config.indexName}" (app ${config.appId})` : 'Search: embedded index')
+    reporter.info(
+      config.provider === 'algolia' ? `Search: Algolia index "${config.indexName}" (app ${config.appId})` : 'Search: embedded index',
+    )
   } catch (error) {
     reporter.panic((error as Error).message)
   }
@@ -104,7 +117,17 @@ export function writeSearchFiles(records: readonly DocSearchRecord[], publicDir:
 }
 
 interface SearchDocsQuery {
-  allDoc: { nodes: Array<{ id: string; path: string; title: string; sidebarLabel: string; description: string; sourcePath: string; mdx: { body: string } }> }
+  allDoc: {
+    nodes: Array<{
+      id: string
+      path: string
+      title: string
+      sidebarLabel: string
+      description: string
+      sourcePath: string
+      mdx: { body: string }
+    }>
+  }
 }
 
 /** The docs, from the GraphQL content layer, with the sidebar category each is listed under. */
@@ -112,7 +135,17 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
   const result = await graphql<SearchDocsQuery>(`
     query SearchDocs {
       allDoc(sort: { path: ASC }) {
-        nodes { id path title sidebarLabel description sourcePath mdx { body } }
+        nodes {
+          id
+          path
+          title
+          sidebarLabel
+          description
+          sourcePath
+          mdx {
+            body
+          }
+        }
       }
     }
   `)
@@ -142,7 +175,8 @@ export async function writeSearchArtifacts({ graphql, reporter }: Pick<CreatePag
   const summary = `Search: ${report.records} records from ${report.pages} pages; embedded index ${kb(report.indexBytes)}, ${kb(report.indexGzipBytes)} gzip (${report.shards} shards; at most ${kb(report.firstResultsGzipBytes)} before the first results)`
   const over = [
     report.indexGzipBytes > INDEX_BUDGET_GZIP_BYTES && `the index is over its ${kb(INDEX_BUDGET_GZIP_BYTES)} budget`,
-    report.firstResultsGzipBytes > FIRST_TIER_BUDGET_GZIP_BYTES && `the first results may need more than ${kb(FIRST_TIER_BUDGET_GZIP_BYTES)}`,
+    report.firstResultsGzipBytes > FIRST_TIER_BUDGET_GZIP_BYTES &&
+      `the first results may need more than ${kb(FIRST_TIER_BUDGET_GZIP_BYTES)}`,
   ].filter(Boolean)
   if (over.length > 0) reporter.warn(`${summary}; ${over.join(', ')}`)
   else reporter.info(summary)
@@ -161,7 +195,8 @@ export function anchorProblems(records: readonly DocSearchRecord[], pages: reado
   for (const record of records) {
     const page = byPath.get(record.url_without_anchor)
     if (!page) problems.push(`${record.objectID}: no built page at ${record.url_without_anchor}`)
-    else if (record.anchor !== null && !page.ids.has(record.anchor)) problems.push(`${record.objectID}: ${record.url_without_anchor} has no element with id "${record.anchor}"`)
+    else if (record.anchor !== null && !page.ids.has(record.anchor))
+      problems.push(`${record.objectID}: ${record.url_without_anchor} has no element with id "${record.anchor}"`)
   }
   return problems
 }

@@ -23,7 +23,13 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
     const frontmatter = validateFrontmatter(parseFrontMatter(source), sourcePath)
     const id = docIdFromRelativePath(path.relative(docsDir, file))
     const lines = source.split(/\r?\n/)
-    return { id, sidebarLabel: frontmatter.sidebar_label, frontmatter, sourcePath, body: lines.slice(frontMatterLineCount(lines)).join('\n') }
+    return {
+      id,
+      sidebarLabel: frontmatter.sidebar_label,
+      frontmatter,
+      sourcePath,
+      body: lines.slice(frontMatterLineCount(lines)).join('\n'),
+    }
   })
   const places = docPlaces(loadSidebars(sidebarsFile), new Map(summaries.map((doc) => [doc.id, doc])))
   return summaries.map((doc) => ({

@@ -14,7 +14,10 @@ export interface SearchDocInput extends SearchPage {
   sourcePath: string
 }
 
-export async function extractRecords(docs: readonly SearchDocInput[], apiNames: ReadonlySet<string> = loadApiNames()): Promise<DocSearchRecord[]> {
+export async function extractRecords(
+  docs: readonly SearchDocInput[],
+  apiNames: ReadonlySet<string> = loadApiNames(),
+): Promise<DocSearchRecord[]> {
   const mdx = await loadMdxTools()
   const sorted = [...docs].sort((a, b) => a.path.localeCompare(b.path))
   return sorted.flatMap((doc) => {

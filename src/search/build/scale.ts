@@ -9,7 +9,8 @@ export function replicate(records: readonly DocSearchRecord[], copies: number): 
   const out: DocSearchRecord[] = [...records]
   for (let k = 2; k <= copies; k += 1) {
     const prefix = `/scale-${k}`
-    for (const r of records) out.push({ ...r, objectID: prefix + r.objectID, url: prefix + r.url, url_without_anchor: prefix + r.url_without_anchor })
+    for (const r of records)
+      out.push({ ...r, objectID: prefix + r.objectID, url: prefix + r.url, url_without_anchor: prefix + r.url_without_anchor })
   }
   return out
 }

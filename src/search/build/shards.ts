@@ -21,7 +21,15 @@ function shardOf(key: string, records: readonly DocSearchRecord[]): IndexShard {
     }
     const level = LEVEL[record.type as keyof typeof LEVEL]
     const trail = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).slice(0, level - 1).map((l) => record.hierarchy[l] ?? '')
-    return [page, level, trail, record.anchor ?? '', record.weight.position, record.code.join(' '), record.type === 'lvl1' ? record.content : null]
+    return [
+      page,
+      level,
+      trail,
+      record.anchor ?? '',
+      record.weight.position,
+      record.code.join(' '),
+      record.type === 'lvl1' ? record.content : null,
+    ]
   })
   return { version: SHARD_VERSION, key, pages, rows, leftOut: 0 }
 }
@@ -59,4 +67,3 @@ export function buildShards(records: readonly DocSearchRecord[], budget = SHARD_
       return keeping(low)
     })
 }
-

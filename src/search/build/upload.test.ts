@@ -16,8 +16,14 @@ const records = [
 
 describe('upload configuration', () => {
   it('needs the app id, the index name and the admin key, and names what is missing', () => {
-    expect(uploadConfigFromEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_KEY: 'admin' })).toEqual({ appId: 'A', indexName: 'docs', adminKey: 'admin' })
-    expect(() => uploadConfigFromEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_SEARCH_KEY: 'search' })).toThrow(/^search:upload needs ALGOLIA_ADMIN_KEY \(/)
+    expect(uploadConfigFromEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_KEY: 'admin' })).toEqual({
+      appId: 'A',
+      indexName: 'docs',
+      adminKey: 'admin',
+    })
+    expect(() => uploadConfigFromEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_SEARCH_KEY: 'search' })).toThrow(
+      /^search:upload needs ALGOLIA_ADMIN_KEY \(/,
+    )
     expect(() => uploadConfigFromEnv({})).toThrow(/needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_KEY/)
   })
 })
@@ -113,6 +119,11 @@ describe('upload with the algoliasearch client', () => {
       'content',
       'unordered(code)',
     ])
-    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ minWordSizefor1Typo: 5, minWordSizefor2Typos: 10, ignorePlurals: true, camelCaseAttributes: ['hierarchy', 'content', 'code'] })
+    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
+      minWordSizefor1Typo: 5,
+      minWordSizefor2Typos: 10,
+      ignorePlurals: true,
+      camelCaseAttributes: ['hierarchy', 'content', 'code'],
+    })
   })
 })

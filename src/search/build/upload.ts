@@ -44,7 +44,8 @@ export const DEFAULT_RECORDS_FILE = path.join(PUBLIC_DIR, ...SEARCH_RECORDS_PATH
 /** The records a build wrote, checked for DocSearch's shape. */
 export function readRecordsFile(file: string = DEFAULT_RECORDS_FILE): DocSearchRecord[] {
   const shown = file.startsWith(SITE_ROOT + path.sep) ? path.relative(SITE_ROOT, file) : file
-  if (!existsSync(file)) throw new UploadError(`${shown} does not exist. Run \`npm run build\` first: the build writes the search records there.`)
+  if (!existsSync(file))
+    throw new UploadError(`${shown} does not exist. Run \`npm run build\` first: the build writes the search records there.`)
   let data: unknown
   try {
     data = JSON.parse(readFileSync(file, 'utf8'))
@@ -53,8 +54,15 @@ export function readRecordsFile(file: string = DEFAULT_RECORDS_FILE): DocSearchR
   }
   if (!Array.isArray(data) || data.length === 0) throw new UploadError(`${shown} holds no records. Rebuild the site.`)
   data.forEach((record: Partial<DocSearchRecord>, i) => {
-    if (typeof record?.objectID !== 'string' || typeof record.url !== 'string' || typeof record.type !== 'string' || !record.hierarchy?.lvl1) {
-      throw new UploadError(`${shown}: record ${i} is not a DocSearch record (objectID, url, type and hierarchy.lvl1 are required). Rebuild the site.`)
+    if (
+      typeof record?.objectID !== 'string' ||
+      typeof record.url !== 'string' ||
+      typeof record.type !== 'string' ||
+      !record.hierarchy?.lvl1
+    ) {
+      throw new UploadError(
+        `${shown}: record ${i} is not a DocSearch record (objectID, url, type and hierarchy.lvl1 are required). Rebuild the site.`,
+      )
     }
   })
   return data as DocSearchRecord[]
@@ -66,11 +74,7 @@ export function readRecordsFile(file: string = DEFAULT_RECORDS_FILE): DocSearchR
  * plurals folded, typos from the same word lengths, code names searchable last.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
-  searchableAttributes: [
-    ...HIERARCHY_LEVELS.slice(1).map((level) => `unordered(hierarchy.${level})`),
-    'content',
-    'unordered(code)',
-  ],
+  searchableAttributes: [...HIERARCHY_LEVELS.slice(1).map((level) => `unordered(hierarchy.${level})`), 'content', 'unordered(code)'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   camelCaseAttributes: ['hierarchy', 'content', 'code'],
   ignorePlurals: true,
@@ -92,7 +96,12 @@ export interface AlgoliaWriter {
   waitForTask(args: { indexName: string; taskID: number }): Promise<unknown>
 }
 
-export async function uploadRecords(client: AlgoliaWriter, config: Pick<UploadConfig, 'indexName'>, records: readonly DocSearchRecord[], log: (line: string) => void = console.log): Promise<void> {
+export async function uploadRecords(
+  client: AlgoliaWriter,
+  config: Pick<UploadConfig, 'indexName'>,
+  records: readonly DocSearchRecord[],
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const { indexName } = config
   log(`Replacing the records of the Algolia index "${indexName}" with ${records.length} records…`)
   await client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000 })

@@ -15,12 +15,20 @@ const records: DocSearchRecord[] = [
     'content',
     'The reducers option is an object of case reducers; each key becomes an action type <Name>/<key> with its own action creator.',
   ),
-  createRecord({ page: { path: '/usage/guide', title: 'Usage Guide', category: 'Using' }, trail: [], anchor: null, position: 0 }, 'lvl1', 'How to use slices.'),
+  createRecord(
+    { page: { path: '/usage/guide', title: 'Usage Guide', category: 'Using' }, trail: [], anchor: null, position: 0 },
+    'lvl1',
+    'How to use slices.',
+  ),
 ]
 const tiers = encodeIndexTiers(records)
 let n = 0
 /** Distinct URLs per test: the client keeps loaded indexes per URL for the page's lifetime. */
-const urls = (name = 'i') => ({ shards: `/${name}-${++n}/search-shards`, heads: `/${name}-${n}/search-index.json`, body: `/${name}-${n}/search-body.json` })
+const urls = (name = 'i') => ({
+  shards: `/${name}-${++n}/search-shards`,
+  heads: `/${name}-${n}/search-index.json`,
+  body: `/${name}-${n}/search-body.json`,
+})
 const shards = buildShards(records)
 
 /** Serves the index files made from the fixture records (the shards from buildShards). */
@@ -66,9 +74,16 @@ describe('embedded search client', () => {
     expect(result.hits).toHaveLength(2)
     const title = result.hits[0]
     expect(title).toMatchObject({ url: '/api/createSlice', type: 'lvl1', objectID: '/api/createSlice#-0' })
-    expect(title._highlightResult!.hierarchy!.lvl1).toMatchObject({ value: '<mark>createSlice</mark>', matchLevel: 'partial', matchedWords: ['createslice'] })
+    expect(title._highlightResult!.hierarchy!.lvl1).toMatchObject({
+      value: '<mark>createSlice</mark>',
+      matchLevel: 'partial',
+      matchedWords: ['createslice'],
+    })
     expect(title._snippetResult!.hierarchy!.lvl1!.value).toBe('<mark>createSlice</mark>')
-    const content = result.hits.find((h) => h.type === 'content') ?? (await client.search({ requests: [{ indexName: 'embedded', query: 'case reducers', attributesToSnippet: ['content:8'] }] })).results[0].hits[0]
+    const content =
+      result.hits.find((h) => h.type === 'content') ??
+      (await client.search({ requests: [{ indexName: 'embedded', query: 'case reducers', attributesToSnippet: ['content:8'] }] }))
+        .results[0].hits[0]
     expect(content._snippetResult!.content!.value).toMatch(/<mark>reducers<\/mark>/)
     expect(content._snippetResult!.content!.value.split(' ').length).toBeLessThanOrEqual(9)
   })
@@ -129,9 +144,13 @@ describe('embedded search client', () => {
 
   it('reports HTTP errors and broken files', async () => {
     await expect(loadEngine(urls('missing'), 'heads', fakeFetch(tiers, 404) as unknown as typeof fetch)).rejects.toThrow(/HTTP 404/)
-    await expect(loadEngine(urls('broken'), 'heads', fakeFetch({ heads: { version: 99 }, body: null }) as unknown as typeof fetch)).rejects.toThrow(/not usable/)
+    await expect(
+      loadEngine(urls('broken'), 'heads', fakeFetch({ heads: { version: 99 }, body: null }) as unknown as typeof fetch),
+    ).rejects.toThrow(/not usable/)
     const otherBuild = encodeIndexTiers(records.slice(0, 3))
-    await expect(loadEngine(urls('mixed'), 'full', fakeFetch({ heads: tiers.heads, body: otherBuild.body }) as unknown as typeof fetch)).rejects.toThrow(/two builds/)
+    await expect(
+      loadEngine(urls('mixed'), 'full', fakeFetch({ heads: tiers.heads, body: otherBuild.body }) as unknown as typeof fetch),
+    ).rejects.toThrow(/two builds/)
   })
 
   it('names its failures like Algolia’s "all hosts failed", so DocSearch shows its error screen', () => {
@@ -139,7 +158,13 @@ describe('embedded search client', () => {
   })
 
   it('reads snippet sizes', () => {
-    expect(snippetSizes(['content:15', 'hierarchy.lvl1:5', 'bad'])).toEqual(new Map([['content', 15], ['hierarchy.lvl1', 5], ['bad', 10]]))
+    expect(snippetSizes(['content:15', 'hierarchy.lvl1:5', 'bad'])).toEqual(
+      new Map([
+        ['content', 15],
+        ['hierarchy.lvl1', 5],
+        ['bad', 10],
+      ]),
+    )
   })
 
   it('round-trips the fixture records', () => {

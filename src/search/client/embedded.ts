@@ -161,7 +161,8 @@ export async function loadShardEngine(urls: EmbeddedIndexUrls, query: string, fe
   const current = state
   current.keys ??= fetchJson(`${urls.shards}/${SEARCH_SHARD_MANIFEST}`, fetchImpl).then((data) => {
     const manifest = data as Partial<ShardManifest> | null
-    if (!manifest || manifest.version !== SHARD_VERSION || !Array.isArray(manifest.keys)) throw new ShardError(`the shard list is not version ${SHARD_VERSION}`)
+    if (!manifest || manifest.version !== SHARD_VERSION || !Array.isArray(manifest.keys))
+      throw new ShardError(`the shard list is not version ${SHARD_VERSION}`)
     return new Set(manifest.keys)
   })
   current.keys.catch(() => (current.keys = null))
@@ -183,13 +184,19 @@ export interface EmbeddedClientOptions {
   complete?: boolean
 }
 
-export function createEmbeddedClient(urls: EmbeddedIndexUrls, fetchImpl: typeof fetch = fetch, { complete = false }: EmbeddedClientOptions = {}): SearchClient {
+export function createEmbeddedClient(
+  urls: EmbeddedIndexUrls,
+  fetchImpl: typeof fetch = fetch,
+  { complete = false }: EmbeddedClientOptions = {},
+): SearchClient {
   const fullKey = `full ${urls.heads}`
   return {
     async search({ requests }) {
       let engine = ready.get(fullKey)
       if (!engine) {
-        engine = complete ? await loadEngine(urls, 'full', fetchImpl) : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl)
+        engine = complete
+          ? await loadEngine(urls, 'full', fetchImpl)
+          : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl)
         // The whole index follows in the background; later searches use every record.
         if (!complete) void loadEngine(urls, 'full', fetchImpl).catch(() => undefined)
       }

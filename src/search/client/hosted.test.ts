@@ -1,7 +1,22 @@
 import { algoliaHosts, algoliaQueriesUrl, createHostedClient } from './hosted'
 
 const config = { appId: 'APPID', apiKey: 'public-search-key' }
-const response = { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'x', params: '', index: 'docs', exhaustiveNbHits: true }] }
+const response = {
+  results: [
+    {
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 20,
+      processingTimeMS: 1,
+      query: 'x',
+      params: '',
+      index: 'docs',
+      exhaustiveNbHits: true,
+    },
+  ],
+}
 
 function reply(status: number, body: unknown = response) {
   return { ok: status < 400, status, json: async () => body } as Response
@@ -31,18 +46,27 @@ describe('hosted (Algolia) client for the search page', () => {
       .mockResolvedValueOnce(reply(200))
     const client = createHostedClient(config, fetchImpl as unknown as typeof fetch)
     await client.search({ requests: [{ indexName: 'docs', query: 'x' }] })
-    expect(fetchImpl.mock.calls.map(([url]) => new URL(url as string).host)).toEqual(algoliaHosts('APPID').slice(0, 3).map((host) => host.toLowerCase()))
+    expect(fetchImpl.mock.calls.map(([url]) => new URL(url as string).host)).toEqual(
+      algoliaHosts('APPID')
+        .slice(0, 3)
+        .map((host) => host.toLowerCase()),
+    )
   })
 
   it('fails as "unavailable" when every host fails', async () => {
     const client = createHostedClient(config, jest.fn(async () => reply(502)) as unknown as typeof fetch)
-    await expect(client.search({ requests: [] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('APPID-3.algolianet.com: HTTP 502') })
+    await expect(client.search({ requests: [] })).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('APPID-3.algolianet.com: HTTP 502'),
+    })
   })
 
   it('does not retry a request Algolia refuses, and says why', async () => {
     const fetchImpl = jest.fn(async () => reply(403, { message: 'Invalid Application-ID or API key' }))
     const client = createHostedClient(config, fetchImpl as unknown as typeof fetch)
-    await expect(client.search({ requests: [] })).rejects.toThrow('Algolia refused the search (HTTP 403: Invalid Application-ID or API key).')
+    await expect(client.search({ requests: [] })).rejects.toThrow(
+      'Algolia refused the search (HTTP 403: Invalid Application-ID or API key).',
+    )
     expect(fetchImpl).toHaveBeenCalledTimes(1)
   })
 

@@ -33,7 +33,11 @@ export function createHostedClient(config: Pick<SearchConfig, 'appId' | 'apiKey'
         let response: Response
         try {
           // A CORS-safelisted content type keeps it a simple request (no preflight), as Algolia's clients do.
-          response = await fetchImpl(algoliaQueriesUrl(host, config), { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+          response = await fetchImpl(algoliaQueriesUrl(host, config), {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
         } catch (error) {
           failures.push(`${host}: ${(error as Error).message}`)
           continue
@@ -41,7 +45,10 @@ export function createHostedClient(config: Pick<SearchConfig, 'appId' | 'apiKey'
         if (response.ok) return (await response.json()) as { results: SearchResponse[] }
         // 4xx: the request itself is wrong (bad key, missing index); another host will say the same.
         if (response.status < 500) {
-          const detail = await response.json().then((json: { message?: string }) => json.message, () => undefined)
+          const detail = await response.json().then(
+            (json: { message?: string }) => json.message,
+            () => undefined,
+          )
           throw new Error(`Algolia refused the search (HTTP ${response.status}${detail ? `: ${detail}` : ''}).`)
         }
         failures.push(`${host}: HTTP ${response.status}`)

@@ -29,7 +29,10 @@ export function parseQueryFile(text: string, file: string): RankingQuery[] {
   text.split(/\r?\n/).forEach((line, i) => {
     if (!line.trim() || line.startsWith('#')) return
     const [query, paths, extra] = line.split('\t')
-    const accepted = (paths ?? '').split('|').map((p) => p.trim()).filter(Boolean)
+    const accepted = (paths ?? '')
+      .split('|')
+      .map((p) => p.trim())
+      .filter(Boolean)
     if (!query?.trim() || accepted.length === 0 || extra !== undefined || accepted.some((p) => !p.startsWith('/'))) {
       throw new Error(`${file}:${i + 1}: expected "query<TAB>/path|/path", got ${JSON.stringify(line)}`)
     }

@@ -141,7 +141,10 @@ export function SearchButton() {
       </button>
       {isOpen &&
         Modal &&
-        createPortal(<Modal config={config} onClose={onClose} initialScrollY={scrollY.current} initialQuery={initialQuery} />, document.body)}
+        createPortal(
+          <Modal config={config} onClose={onClose} initialScrollY={scrollY.current} initialQuery={initialQuery} />,
+          document.body,
+        )}
     </>
   )
 }

@@ -35,7 +35,9 @@ interface Shown {
 function Marked({ value }: { value: string }) {
   return (
     <>
-      {highlightParts(value).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {highlightParts(value).map((part, i) =>
+        part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+      )}
     </>
   )
 }
@@ -105,7 +107,9 @@ function Result({ group, origin }: { group: ResultGroup; origin: string }) {
         <ul className={styles.more} aria-label={`More matches on ${best.hierarchy.lvl1}`}>
           {more.slice(0, MORE_SECTIONS_PER_PAGE).map((hit) => (
             <li key={hit.objectID}>
-              <SmartLink to={localHitUrl(hit.url, origin)}>{HIERARCHY_LEVELS.slice(2).some((l) => hit.hierarchy[l]) ? <Section hit={hit} /> : best.hierarchy.lvl1}</SmartLink>
+              <SmartLink to={localHitUrl(hit.url, origin)}>
+                {HIERARCHY_LEVELS.slice(2).some((l) => hit.hierarchy[l]) ? <Section hit={hit} /> : best.hierarchy.lvl1}
+              </SmartLink>
               <span className={styles.moreSnippet}>
                 <Snippet hit={hit} />
               </span>
@@ -210,7 +214,14 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId}>Search the docs</h1>
-      <form role="search" aria-label="Search the docs" action={withPrefix(SEARCH_ROUTE)} method="get" onSubmit={onSubmit} className={styles.form}>
+      <form
+        role="search"
+        aria-label="Search the docs"
+        action={withPrefix(SEARCH_ROUTE)}
+        method="get"
+        onSubmit={onSubmit}
+        className={styles.form}
+      >
         <label htmlFor={inputId} className={styles.label}>
           Search for
         </label>
@@ -240,7 +251,9 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
           </p>
         )}
         {query && answered && groups.length === 0 && (
-          <p>Nothing matches “{query}”. Check the spelling, use fewer words, or try the name of an API such as configureStore or createApi.</p>
+          <p>
+            Nothing matches “{query}”. Check the spelling, use fewer words, or try the name of an API such as configureStore or createApi.
+          </p>
         )}
       </div>
 

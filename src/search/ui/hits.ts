@@ -39,12 +39,14 @@ export function prepareModalHits<T extends SearchHit>(hits: T[], origin: string)
       content: hit.content === null ? null : escapeHtml(hit.content),
       _highlightResult: highlight && {
         ...highlight,
-        hierarchy: highlight.hierarchy && Object.fromEntries(Object.entries(highlight.hierarchy).map(([level, result]) => [level, safe(result)])),
+        hierarchy:
+          highlight.hierarchy && Object.fromEntries(Object.entries(highlight.hierarchy).map(([level, result]) => [level, safe(result)])),
         content: safe(highlight.content),
       },
       _snippetResult: snippet && {
         ...snippet,
-        hierarchy: snippet.hierarchy && Object.fromEntries(Object.entries(snippet.hierarchy).map(([level, result]) => [level, safe(result)])),
+        hierarchy:
+          snippet.hierarchy && Object.fromEntries(Object.entries(snippet.hierarchy).map(([level, result]) => [level, safe(result)])),
         content: safe(snippet.content),
       },
     }

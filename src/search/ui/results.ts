@@ -15,4 +15,3 @@ export function groupByPage(hits: readonly SearchHit[]): ResultGroup[] {
   }
   return [...groups.values()]
 }
-

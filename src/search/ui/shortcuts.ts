@@ -16,7 +16,10 @@ export function isEditing(target: EventTarget | null): boolean {
 export type ShortcutAction = 'toggle' | 'open' | 'close' | null
 
 /** What a key press means for search, given whether it is open. */
-export function shortcutAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>, isOpen: boolean): ShortcutAction {
+export function shortcutAction(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+  isOpen: boolean,
+): ShortcutAction {
   if (event.key === 'Escape') return isOpen ? 'close' : null
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return 'toggle'
   if (event.key === '/' && !isOpen && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target)) return 'open'

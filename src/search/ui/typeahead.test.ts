@@ -1,6 +1,12 @@
 import { bufferKeystrokes, typedText } from './typeahead'
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods })
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+})
 
 describe('keys typed while the search modal loads', () => {
   test('printable keys add to the text, Backspace removes, shortcuts and named keys are left alone', () => {

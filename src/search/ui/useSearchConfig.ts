@@ -8,7 +8,12 @@ export function useSearchConfig(): SearchConfig {
     query SearchConfig {
       searchSite: site {
         siteMetadata {
-          search { provider appId apiKey indexName }
+          search {
+            provider
+            appId
+            apiKey
+            indexName
+          }
         }
       }
     }
