@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'fs'
+import { readFileSync } from 'fs'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { gotoApp } from './app'
 import { useVariantBuild, VARIANT_ENV } from './variant'
-import { VARIANT_DIR } from '../scripts/variants'
-import { ALGOLIA_ADMIN_KEY_ENV, SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
 
 const DOC = '/api/configureStore'
 /** DocSearch 3's credit to Algolia in the modal's footer. */
@@ -417,47 +416,5 @@ test.describe('hosted search (variant build with Algolia test keys)', () => {
     // The fixture's <b> is text, not markup: highlights are escaped around the marks.
     await expect(first.getByText('A fixture paragraph about <b>createSlice</b> options', { exact: false })).toBeVisible()
     expectAlgoliaCalls(calls, 'createSlice')
-  })
-})
-
-test.describe('built files', () => {
-  /** Every file of a build, as text. */
-  function builtFiles(dir: string): Array<{ file: string; text: string }> {
-    const out: Array<{ file: string; text: string }> = []
-    const walk = (d: string) => {
-      for (const name of readdirSync(d)) {
-        const full = path.join(d, name)
-        if (statSync(full).isDirectory()) walk(full)
-        else out.push({ file: full, text: readFileSync(full, 'latin1') })
-      }
-    }
-    walk(dir)
-    return out
-  }
-
-  test('the main build has no Algolia key, and neither build has the admin key or the upload code', () => {
-    const adminKey = VARIANT_ENV[ALGOLIA_ADMIN_KEY_ENV]
-    expect(
-      adminKey,
-      `VARIANT_ENV (scripts/variants.ts) must set ${ALGOLIA_ADMIN_KEY_ENV} so the variant build is built with it`,
-    ).toBeTruthy()
-    for (const dir of ['public', VARIANT_DIR]) {
-      let files: Array<{ file: string; text: string }>
-      try {
-        files = builtFiles(dir)
-      } catch {
-        if (dir === VARIANT_DIR) continue // useVariantBuild's tests skip in that case
-        throw new Error(`${dir}/ does not exist; build the site first`)
-      }
-      // Source maps carry src/config/search.ts's text, which names the variable (never its value).
-      const served = files.filter(({ file }) => !file.endsWith('.map'))
-      expect(files.filter(({ text }) => text.includes(adminKey)).map((f) => f.file)).toEqual([])
-      expect(
-        served.filter(({ text }) => text.includes(ALGOLIA_ADMIN_KEY_ENV) || text.includes('replaceAllObjects')).map((f) => f.file),
-      ).toEqual([])
-      const withSearchKey = files.filter(({ text }) => text.includes(VARIANT_ENV.ALGOLIA_SEARCH_KEY)).map((f) => f.file)
-      if (dir === 'public') expect(withSearchKey).toEqual([])
-      else expect(withSearchKey.length).toBeGreaterThan(0)
-    }
   })
 })

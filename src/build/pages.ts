@@ -10,18 +10,11 @@ import type { CreatePagesArgs } from 'gatsby'
 import { SIDEBARS_FILE, fromRoot } from '../content/paths'
 import { loadSidebars } from '../content/loadSidebars'
 import { HOME_ROUTE, NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../content/routes'
-import { docPlaces, validateSidebarAgainstDocs, type DocSummary } from '../content/sidebar'
+import { docPlaces, validateSidebarAgainstDocs, type DocPageContext, type DocSummary } from '../content/sidebar'
 import { writeSearchArtifacts } from '../search/build/artifacts'
 import { writeMarkdownArtifacts } from '../markdown/build/artifacts'
 
 const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
-
-export interface DocPageContext {
-  id: string
-  categories: string[]
-  previous: { path: string; label: string } | null
-  next: { path: string; label: string } | null
-}
 
 interface PagesQuery {
   allDoc: { nodes: Array<DocSummary & { path: string }> }

@@ -3,28 +3,18 @@
  * problem at once, each with its file. gatsby-plugin-mdx would otherwise stop at the first
  * YAML syntax error without saying which file it is in.
  */
-import { readdirSync, readFileSync } from 'fs'
-import path from 'path'
-import matter from 'gray-matter'
-import { DOCS_DIR, fromRoot } from '../content/paths'
-import { FrontmatterError, validateFrontmatter } from '../content/frontmatter'
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return mdxFiles(full)
-    return entry.name.endsWith('.mdx') ? [full] : []
-  })
-}
+import { readFileSync } from 'fs'
+import { DOCS_DIR, findMdxFiles, fromRoot } from '../content/paths'
+import { FrontmatterError, readFrontmatter, validateFrontmatter } from '../content/frontmatter'
 
 /** One message per problem, naming the file (and the YAML line for syntax errors). */
 export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
   const problems: string[] = []
-  for (const file of mdxFiles(docsDir)) {
+  for (const file of findMdxFiles(docsDir)) {
     const name = fromRoot(file)
     let data: unknown
     try {
-      data = matter(readFileSync(file, 'utf8'), {}).data
+      data = readFrontmatter(readFileSync(file, 'utf8'))
     } catch (error) {
       const reason = (error as { reason?: string; mark?: { line: number } }).reason ?? (error as Error).message
       const line = (error as { mark?: { line: number } }).mark?.line

@@ -6,6 +6,7 @@
 
 import { searchConfigFromEnv, type SearchConfig } from './search'
 import { assertValidEnv, parseFlag } from './env'
+import { routeOfDocId } from '../content/routes'
 
 export interface NavLink {
   label: string
@@ -52,6 +53,15 @@ export function normalizeBaseUrl(prefix: string | undefined): string {
 
 export const REPO_URL = 'https://github.com/reduxjs/redux-toolkit'
 
+/** The first page of each part of the docs, linked from the navbar and the footer's Docs group. */
+const SECTION_STARTS = {
+  gettingStarted: routeOfDocId('introduction/getting-started'),
+  tutorials: routeOfDocId('tutorials/overview'),
+  usage: routeOfDocId('usage/usage-guide'),
+  api: routeOfDocId('api/configureStore'),
+  rtkQuery: routeOfDocId('rtk-query/usage/queries'),
+}
+
 export function createSiteMetadata(env: Env = process.env): SiteMetadata {
   assertValidEnv(env)
   return {
@@ -70,10 +80,10 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
       navbar: {
         title: 'Redux Toolkit',
         items: [
-          { label: 'Getting Started', to: '/introduction/getting-started' },
-          { label: 'Tutorials', to: '/tutorials/overview' },
-          { label: 'Usage Guide', to: '/usage/usage-guide' },
-          { label: 'API', to: '/api/configureStore' },
+          { label: 'Getting Started', to: SECTION_STARTS.gettingStarted },
+          { label: 'Tutorials', to: SECTION_STARTS.tutorials },
+          { label: 'Usage Guide', to: SECTION_STARTS.usage },
+          { label: 'API', to: SECTION_STARTS.api },
           { label: 'GitHub', to: REPO_URL },
         ],
       },
@@ -82,11 +92,11 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
           {
             title: 'Docs',
             items: [
-              { label: 'Getting Started', to: '/introduction/getting-started' },
-              { label: 'Tutorials', to: '/tutorials/overview' },
-              { label: 'Usage Guide', to: '/usage/usage-guide' },
-              { label: 'API Reference', to: '/api/configureStore' },
-              { label: 'RTK Query', to: '/rtk-query/usage/queries' },
+              { label: 'Getting Started', to: SECTION_STARTS.gettingStarted },
+              { label: 'Tutorials', to: SECTION_STARTS.tutorials },
+              { label: 'Usage Guide', to: SECTION_STARTS.usage },
+              { label: 'API Reference', to: SECTION_STARTS.api },
+              { label: 'RTK Query', to: SECTION_STARTS.rtkQuery },
             ],
           },
           {

@@ -1,4 +1,4 @@
-import { FrontmatterError, validateFrontmatter } from './frontmatter'
+import { FrontmatterError, frontMatterLineCount, readFrontmatter, validateFrontmatter } from './frontmatter'
 
 const valid = { id: 'createSlice', title: 'createSlice', sidebar_label: 'createSlice', description: 'Slices of state.' }
 
@@ -40,5 +40,36 @@ describe('validateFrontmatter', () => {
 
   it('reports every problem at once', () => {
     expect(problemsOf({ id: 'createSlice' })).toHaveLength(3)
+  })
+})
+
+describe('frontMatterLineCount', () => {
+  it('counts the lines up to the closing ---', () => {
+    expect(frontMatterLineCount(['---', 'id: a', '---', 'body'])).toBe(3)
+    expect(frontMatterLineCount(['body'])).toBe(0)
+  })
+})
+
+describe('readFrontmatter', () => {
+  it('reads plain and quoted string fields', () => {
+    const source = [
+      '---',
+      'id: createSlice',
+      'title: "createSlice: the `reducers` \\"object\\""',
+      "sidebar_label: 'It''s a slice'",
+      'description: Plain text # with a comment',
+      '---',
+      'title: not front matter',
+    ].join('\n')
+    expect(readFrontmatter(source)).toEqual({
+      id: 'createSlice',
+      title: 'createSlice: the `reducers` "object"',
+      sidebar_label: "It's a slice",
+      description: 'Plain text',
+    })
+  })
+
+  it('returns no fields for a page without front matter', () => {
+    expect(readFrontmatter('## Heading\n')).toEqual({})
   })
 })

@@ -3,6 +3,7 @@
  * Validation errors name the file and the field so the build message says what to fix.
  */
 
+import matter from 'gray-matter'
 export interface DocFrontmatter {
   id: string
   title: string
@@ -56,4 +57,20 @@ export function validateFrontmatter(data: unknown, file: string): DocFrontmatter
     sidebar_label: record.sidebar_label as string,
     description: record.description as string,
   }
+}
+
+/** Number of lines taken by the YAML front matter at the top of the file (0 when there is none). */
+export function frontMatterLineCount(lines: readonly string[]): number {
+  if (lines[0]?.trim() !== '---') return 0
+  for (let i = 1; i < lines.length; i += 1) if (lines[i].trim() === '---') return i + 1
+  return 0
+}
+
+/**
+ * The front matter of an MDX source as YAML data ({} when the file has none), read the way
+ * gatsby-plugin-mdx reads it (gray-matter). A YAML error is thrown with its `reason` and `mark`.
+ */
+export function readFrontmatter(source: string): Record<string, unknown> {
+  // The empty options object turns gray-matter's cache off, so an edited file is read again.
+  return matter(source, {}).data
 }

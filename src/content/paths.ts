@@ -1,4 +1,5 @@
 /** Where the content lives, relative to the site root (Gatsby and jest both run from there). */
+import fs from 'fs'
 import path from 'path'
 
 export const SITE_ROOT = process.cwd()
@@ -11,4 +12,16 @@ export const PUBLIC_DIR = path.join(SITE_ROOT, 'public')
 /** A path relative to the site root, with forward slashes, for messages and edit links. */
 export function fromRoot(absolutePath: string): string {
   return path.relative(SITE_ROOT, absolutePath).split(path.sep).join('/')
+}
+
+/** Every .mdx file under `dir`, sorted, as absolute paths ([] when `dir` does not exist). */
+export function findMdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  const found: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...findMdxFiles(full))
+    else if (entry.isFile() && entry.name.endsWith('.mdx')) found.push(full)
+  }
+  return found.sort()
 }

@@ -30,6 +30,9 @@ export interface DocPlace {
   next: { path: string; label: string } | null
 }
 
+/** A doc page's context: its id and its place (src/build/pages.ts writes it, the doc template reads it). */
+export type DocPageContext = { id: string } & Omit<DocPlace, 'sidebarName'>
+
 export class SidebarError extends Error {
   constructor(
     readonly file: string,

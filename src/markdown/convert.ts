@@ -16,7 +16,7 @@
  * serialising are done by the caller (src/markdown/build/render.ts).
  */
 import { admonitionKind, ADMONITION_LABELS } from '../components/Mdx/admonition'
-import { parseMeta } from '../samples/extract'
+import { parseMeta } from '../mdx/fenceMeta'
 
 /** The subset of mdast (with MDX and GFM nodes) the conversion reads and writes. */
 export interface MdNode {

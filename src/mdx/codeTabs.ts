@@ -1,12 +1,12 @@
 /**
  * TypeScript samples get a generated JavaScript twin at build time: each `ts`/`tsx` fence that
  * is not a `fragment` (and not marked `no-js`) becomes a <CodeTabs> element holding the
- * TypeScript block and the JavaScript produced by src/samples/tsToJs.ts. Nobody writes the
+ * TypeScript block and the JavaScript produced by src/mdx/tsToJs.ts. Nobody writes the
  * JavaScript by hand. A sample that only declares types (its JavaScript is empty) stays as is.
  */
 import { createHash } from 'crypto'
-import { parseMeta } from '../samples/extract'
-import { tsToJs, type TsLang } from '../samples/tsToJs'
+import { parseMeta } from './fenceMeta'
+import { tsToJs, type TsLang } from './tsToJs'
 
 interface MdastNode {
   type: string

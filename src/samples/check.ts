@@ -3,7 +3,8 @@
  * blocks. Used by scripts/check-samples.ts and by the jest suite.
  */
 import { formatFailure, type SampleFailure } from './failure'
-import { findMdxFiles, loadPage } from './pages'
+import { loadPage } from './pages'
+import { findMdxFiles } from '../content/paths'
 import { planPage, type PageProject } from './project'
 import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
 import { runProjects } from './run'

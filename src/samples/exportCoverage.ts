@@ -5,8 +5,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ENTRY_POINTS, EXPORT_HOMES, UNDOCUMENTED_EXPORTS } from './exportHomes'
-import { extractHeadings, parseFrontMatter, type Heading } from './markdown'
-import { findMdxFiles, routeOf } from './pages'
+import { extractHeadings, type Heading } from './markdown'
+import { readFrontmatter } from '../content/frontmatter'
+import { findMdxFiles } from '../content/paths'
+import { routeOf } from './pages'
 import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
 import { githubSlugs } from './slug'
 
@@ -110,7 +112,11 @@ interface PageSource {
 export function loadCoveragePages(docsRoot: string = DOCS_ROOT, projectRoot: string = PROJECT_ROOT): CoveragePage[] {
   const sources: PageSource[] = findMdxFiles(docsRoot).map((file) => {
     const text = fs.readFileSync(file, 'utf8')
-    return { route: `/${routeOf(file, docsRoot, projectRoot)}`, title: parseFrontMatter(text).title, headings: extractHeadings(text) }
+    return {
+      route: `/${routeOf(file, docsRoot, projectRoot)}`,
+      title: readFrontmatter(text).title as string | undefined,
+      headings: extractHeadings(text),
+    }
   })
   const slugs = githubSlugs(
     sources.map((s) => s.headings.map((h) => h.text)),

@@ -6,23 +6,8 @@
  * long and has nothing after it. Fences may be indented (inside JSX such as `<TabItem>`); the
  * content loses up to as much indentation as the opening fence had.
  */
-
-export interface BlockMeta {
-  /** `title="src/app/store.ts"`: the caption. */
-  title?: string
-  /** `file=app/store.ts`: the block is that file of the page's small project. */
-  file?: string
-  /** `fragment`: explain-only, not compiled. */
-  fragment: boolean
-  /** `run`: executed in Node after compiling. */
-  run: boolean
-  /** `no-js`: no generated JavaScript tab. */
-  noJs: boolean
-  /** `{1,3-5}`: the highlighted lines, ascending, without duplicates. */
-  highlight?: number[]
-  /** Meta tokens that are not part of the conventions (usually typos). */
-  unknown: string[]
-}
+import { parseMeta, type BlockMeta } from '../mdx/fenceMeta'
+import { frontMatterLineCount } from '../content/frontmatter'
 
 export interface CodeBlock {
   /** The fence's language in lower case (`ts`, `tsx`, `bash`, …), or '' when it has none. */
@@ -68,62 +53,6 @@ function isClosingFence(line: string, fenceChar: string, fenceLength: number): b
   if (trimmed.length < fenceLength) return false
   for (const ch of trimmed) if (ch !== fenceChar) return false
   return true
-}
-
-/** Number of lines taken by the YAML front matter at the top of the file (0 when there is none). */
-export function frontMatterLineCount(lines: readonly string[]): number {
-  if (lines[0]?.trim() !== '---') return 0
-  for (let i = 1; i < lines.length; i += 1) if (lines[i].trim() === '---') return i + 1
-  return 0
-}
-
-/** Splits a meta string into tokens; a quoted value stays in one token. */
-function tokenizeMeta(meta: string): string[] {
-  const tokens: string[] = []
-  const pattern = /(\{[^}]*\})|([^\s=]+=(?:"[^"]*"|'[^']*'|\S*))|(\S+)/g
-  for (const match of meta.matchAll(pattern)) tokens.push(match[0])
-  return tokens
-}
-
-function unquote(value: string): string {
-  const quoted = /^"(.*)"$|^'(.*)'$/.exec(value)
-  return quoted ? (quoted[1] ?? quoted[2]) : value
-}
-
-/** Parses `{1,3-5}` into [1, 3, 4, 5]; undefined when the token is not a valid line list. */
-export function parseHighlight(token: string): number[] | undefined {
-  const body = /^\{([\d\s,-]*)\}$/.exec(token)?.[1]
-  if (body === undefined) return undefined
-  const lines = new Set<number>()
-  for (const part of body.split(',').map((p) => p.trim())) {
-    if (part === '') continue
-    const range = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part)
-    if (!range) return undefined
-    const from = Number(range[1])
-    const to = range[2] === undefined ? from : Number(range[2])
-    if (from < 1 || to < from) return undefined
-    for (let n = from; n <= to; n += 1) lines.add(n)
-  }
-  return [...lines].sort((a, b) => a - b)
-}
-
-/** Parses the meta of a fence (everything after the language). */
-export function parseMeta(meta: string): BlockMeta {
-  const result: BlockMeta = { fragment: false, run: false, noJs: false, unknown: [] }
-  for (const token of tokenizeMeta(meta)) {
-    const assignment = /^([^\s=]+)=(.*)$/.exec(token)
-    if (token === 'fragment') result.fragment = true
-    else if (token === 'run') result.run = true
-    else if (token === 'no-js') result.noJs = true
-    else if (token.startsWith('{')) {
-      const highlight = parseHighlight(token)
-      if (highlight) result.highlight = [...new Set([...(result.highlight ?? []), ...highlight])].sort((a, b) => a - b)
-      else result.unknown.push(token)
-    } else if (assignment && assignment[1] === 'title') result.title = unquote(assignment[2])
-    else if (assignment && assignment[1] === 'file' && unquote(assignment[2]) !== '') result.file = unquote(assignment[2])
-    else result.unknown.push(token)
-  }
-  return result
 }
 
 /** Splits a fence's info string into the language and the meta. */

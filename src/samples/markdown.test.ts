@@ -1,28 +1,4 @@
-import { extractHeadings, inlineText, parseFrontMatter } from './markdown'
-
-describe('parseFrontMatter', () => {
-  it('reads plain and quoted string fields', () => {
-    const source = [
-      '---',
-      'id: createSlice',
-      'title: "createSlice: the `reducers` \\"object\\""',
-      "sidebar_label: 'It''s a slice'",
-      'description: Plain text # with a comment',
-      '---',
-      'title: not front matter',
-    ].join('\n')
-    expect(parseFrontMatter(source)).toEqual({
-      id: 'createSlice',
-      title: 'createSlice: the `reducers` "object"',
-      sidebar_label: "It's a slice",
-      description: 'Plain text',
-    })
-  })
-
-  it('returns no fields for a page without front matter', () => {
-    expect(parseFrontMatter('## Heading\n')).toEqual({})
-  })
-})
+import { extractHeadings, inlineText } from './markdown'
 
 describe('inlineText', () => {
   it('removes code spans, links, emphasis, tags and escapes but keeps code text as is', () => {

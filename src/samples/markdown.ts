@@ -1,26 +1,6 @@
-/** Front matter and headings of an MDX page, read the way the site renders them. */
-import { extractCodeBlocks, frontMatterLineCount } from './extract'
-
-/**
- * The `key: value` fields of the YAML front matter between the first two `---` lines. Values
- * are plain, 'single-quoted' or "double-quoted" scalars (all the site's fields are strings).
- */
-export function parseFrontMatter(source: string): Record<string, string> {
-  const lines = source.split(/\r?\n/)
-  const count = frontMatterLineCount(lines)
-  const fields: Record<string, string> = {}
-  for (const line of lines.slice(1, Math.max(1, count - 1))) {
-    const match = /^([A-Za-z_][\w-]*):[ \t]*(.*?)[ \t]*$/.exec(line)
-    if (!match) continue
-    const [, key, raw] = match
-    const double = /^"(.*)"$/.exec(raw)
-    const single = /^'(.*)'$/.exec(raw)
-    if (double) fields[key] = JSON.parse(`"${double[1]}"`) as string
-    else if (single) fields[key] = single[1].replace(/''/g, "'")
-    else fields[key] = raw.replace(/[ \t]+#.*$/, '')
-  }
-  return fields
-}
+/** Headings of an MDX page, read the way the site renders them. */
+import { extractCodeBlocks } from './extract'
+import { frontMatterLineCount } from '../content/frontmatter'
 
 export interface Heading {
   /** 1 for `#` … 6 for `######`. */

@@ -14,18 +14,6 @@ export interface SamplePage {
 
 const toPosix = (p: string): string => p.split(path.sep).join('/')
 
-/** Every .mdx file under `dir`, sorted, as absolute paths ([] when `dir` does not exist). */
-export function findMdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  const found: string[] = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...findMdxFiles(full))
-    else if (entry.isFile() && entry.name.endsWith('.mdx')) found.push(full)
-  }
-  return found.sort()
-}
-
 const isOutside = (relative: string): boolean => relative === '..' || relative.startsWith('..' + path.sep) || path.isAbsolute(relative)
 
 /**

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { checkSamples, formatFragments, type CheckResult } from './check'
 import { formatFailure } from './failure'
-import { findMdxFiles } from './pages'
+import { findMdxFiles } from '../content/paths'
 import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
 
 const pages = findMdxFiles(DOCS_ROOT)

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { slug } from 'github-slugger'
-import type { DocPageContext } from '../build/pages'
+import type { DocPageContext } from '../content/sidebar'
 import { Layout } from '../layout/Layout'
 import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
 import { Article } from '../components/Mdx/Article'

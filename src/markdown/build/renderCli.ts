@@ -8,7 +8,7 @@ import { readFileSync } from 'fs'
 import path from 'path'
 import { canonicalUrl } from '../../config/urls'
 import { SITE_ROOT } from '../../content/paths'
-import { frontMatterLineCount } from '../../samples/extract'
+import { frontMatterLineCount } from '../../content/frontmatter'
 import { readContentDocs } from '../../search/build/contentDocs'
 import { renderTwins, type TwinSource } from './render'
 

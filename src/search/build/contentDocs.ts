@@ -5,14 +5,11 @@
  */
 import { readFileSync } from 'fs'
 import path from 'path'
-import { DOCS_DIR, SIDEBARS_FILE, fromRoot } from '../../content/paths'
+import { DOCS_DIR, SIDEBARS_FILE, findMdxFiles, fromRoot } from '../../content/paths'
 import { loadSidebars } from '../../content/loadSidebars'
 import { docIdFromRelativePath, routeOfDocId } from '../../content/routes'
 import { docPlaces } from '../../content/sidebar'
-import { validateFrontmatter } from '../../content/frontmatter'
-import { frontMatterLineCount } from '../../samples/extract'
-import { parseFrontMatter } from '../../samples/markdown'
-import { findMdxFiles } from '../../samples/pages'
+import { frontMatterLineCount, readFrontmatter, validateFrontmatter } from '../../content/frontmatter'
 import type { SearchDocInput } from './extract'
 
 export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string = SIDEBARS_FILE): SearchDocInput[] {
@@ -20,7 +17,7 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
   const summaries = files.map((file) => {
     const source = readFileSync(file, 'utf8')
     const sourcePath = fromRoot(file)
-    const frontmatter = validateFrontmatter(parseFrontMatter(source), sourcePath)
+    const frontmatter = validateFrontmatter(readFrontmatter(source), sourcePath)
     const id = docIdFromRelativePath(path.relative(docsDir, file))
     const lines = source.split(/\r?\n/)
     return {

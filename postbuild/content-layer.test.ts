@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'fs'
 import path from 'path'
-import { expect, test } from '@playwright/test'
 import type { SiteMetadata } from '../src/config/site'
+import { findMdxFiles } from '../src/content/paths'
 
 /**
  * The GraphQL nodes hold the right data: the queries the site runs at build time (page queries
- * and static queries) have their results in public/page-data; this reads them back.
+ * and static queries) have their results in public/page-data; this reads them back after the
+ * build (no browser needed).
  */
 const PAGE_DATA = path.join('public', 'page-data')
 
@@ -32,11 +33,7 @@ test('DocsVersion: one current version labelled with the installed release line,
   }
   const sidebars = JSON.parse(readFileSync('content/sidebars.json', 'utf8'))
   expect(sidebarQuery.allDocsSidebar.nodes).toEqual(Object.entries(sidebars).map(([name, items]) => ({ name, items })))
-  const mdxFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : entry.name.endsWith('.mdx') ? [path.join(dir, entry.name)] : [],
-    )
-  const ids = mdxFiles(path.join('content', 'docs')).map((file) =>
+  const ids = findMdxFiles(path.join('content', 'docs')).map((file) =>
     path
       .relative(path.join('content', 'docs'), file)
       .replace(/\.mdx$/, '')
