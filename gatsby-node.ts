@@ -6,7 +6,7 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
-import { createArticleResolvers } from './src/build/article'
+import { createArticleResolvers, sourceArticleRenderer } from './src/build/article'
 import { createDocNode, sourceSiteNodes } from './src/build/nodes'
 import { createSitePages } from './src/build/pages'
 import { frontmatterProblems } from './src/build/preflight'
@@ -35,7 +35,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => createArticleResolvers(args)
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceSiteNodes(args)
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourceSiteNodes(args)
+  sourceArticleRenderer(args)
+}
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(args)
 

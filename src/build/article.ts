@@ -2,12 +2,32 @@
  * The `article` field of every MDX node: its body rendered at build time
  * (src/mdx/renderArticle.tsx) to the HTML pages show and the table of contents beside it, with
  * links under the site's path prefix and the documented release. Templates query it, so each
- * page's data carries its article. (Its type, MdxArticle, is declared in schema.ts.)
+ * page's data carries its article. (Its types, MdxArticle and ArticleRenderer, are declared in
+ * schema.ts.)
+ *
+ * Gatsby keeps query results between builds and re-runs a query only when a node it read
+ * changes, and it does not see code. So the renderer is a node too: ArticleRenderer, whose digest
+ * covers the renderer, every module it imports and the lockfile (sourceDigest.ts). Every article
+ * reads it, so a warm build re-renders all articles when the renderer changes, and none otherwise.
  */
-import type { CreateResolversArgs } from 'gatsby'
+import path from 'path'
+import type { CreateResolversArgs, SourceNodesArgs } from 'gatsby'
 import { documentedRelease } from '../content/release'
-import { fromRoot } from '../content/paths'
+import { SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
+import { sourceDigest } from './sourceDigest'
+
+const RENDERER = path.join(SITE_ROOT, 'src', 'mdx', 'renderArticle.tsx')
+const RENDERER_NODE = 'ArticleRenderer'
+
+export function sourceArticleRenderer({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
+  const digest = sourceDigest(RENDERER, [path.join(SITE_ROOT, 'package-lock.json')])
+  actions.createNode({
+    id: createNodeId(RENDERER_NODE),
+    digest,
+    internal: { type: RENDERER_NODE, contentDigest: createContentDigest(digest) },
+  })
+}
 
 interface MdxSource {
   body: string
@@ -22,11 +42,18 @@ export function createArticleResolvers({ createResolvers, basePath }: CreateReso
         type: 'MdxArticle!',
         description: 'The body as pages show it. headingLinks: false renders section headings without their "#" links (the home page).',
         args: { headingLinks: { type: 'Boolean', defaultValue: true } },
-        resolve: (source: MdxSource, args: { headingLinks?: boolean | null }) =>
-          renderArticle(
+        resolve: async (
+          source: MdxSource,
+          args: { headingLinks?: boolean | null },
+          context: { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } },
+        ) => {
+          // Read so that Gatsby records the dependency: a new renderer digest re-runs this query.
+          await context.nodeModel.findOne({ type: RENDERER_NODE, query: { filter: {} } })
+          return renderArticle(
             { body: source.body, filePath: fromRoot(source.internal.contentFilePath) },
             { basePath: basePath ?? '', release, headingLinks: args.headingLinks !== false },
-          ),
+          )
+        },
       },
     },
   })

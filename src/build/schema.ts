@@ -35,6 +35,14 @@ export const typeDefs = /* GraphQL */ `
     toc: [MdxTocEntry!]!
   }
 
+  """
+  The article renderer's version: a digest of src/mdx/renderArticle.tsx, the modules it imports
+  and the lockfile (src/build/article.ts). Every article depends on it.
+  """
+  type ArticleRenderer implements Node @dontInfer {
+    digest: String!
+  }
+
   type MdxTocEntry {
     "# and the heading's id."
     url: String!
