@@ -9,5 +9,7 @@ module.exports = {
       { tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false },
     ],
   },
-  testTimeout: 120000,
+  // Unit tests take milliseconds; the few that start a child process (MDX, ESLint, gatsby build
+  // with a bad environment, the sample check) set their own limit beside the test.
+  testTimeout: 10000,
 }

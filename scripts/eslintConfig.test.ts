@@ -16,4 +16,4 @@ it('reports an import cycle between two modules', () => {
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>
   const rules = results.flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.ruleId}`))
   expect(rules.sort()).toEqual(['a.ts import-x/no-cycle', 'b.ts import-x/no-cycle'])
-}, 120_000)
+}, 60_000)

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'fs'
 import { DOCS_DIR, findMdxFiles, fromRoot } from '../content/paths'
-import { FrontmatterError, readFrontmatter, validateFrontmatter } from '../content/frontmatter'
+import { readFrontmatter, validateFrontmatter } from '../content/frontmatter'
+import { ContentError } from '../content/schema'
 
 /** One message per problem, naming the file (and the YAML line for syntax errors). */
 export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
@@ -26,7 +27,7 @@ export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
     try {
       validateFrontmatter(Object.keys(data as object).length === 0 ? undefined : data, name)
     } catch (error) {
-      if (!(error instanceof FrontmatterError)) throw error
+      if (!(error instanceof ContentError)) throw error
       problems.push(...error.problems.map((problem) => `${name}: ${problem}`))
     }
   }

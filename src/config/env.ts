@@ -1,9 +1,14 @@
 /**
  * Checks the build's environment variables before anything reads them, so a typo stops the
  * build with the variable's name, its value and what it should look like, instead of producing
- * a site with broken canonical URLs, edit links or analytics. (The ALGOLIA_* set is checked by
- * src/config/search.ts, which also knows which of them belong together.)
+ * a site with broken canonical URLs, edit links or analytics. One zod schema says what each
+ * variable may hold; its problems are worded by the content model's formatter
+ * (src/content/schema.ts). (The ALGOLIA_* set is checked by src/config/search.ts, which also
+ * knows which of them belong together.)
  */
+import { z } from 'zod'
+import { issueMessages, type IssueWording } from '../content/schema'
+
 type Env = Record<string, string | undefined>
 
 export class EnvError extends Error {
@@ -15,13 +20,20 @@ export class EnvError extends Error {
 
 const FLAG_WORDS = { true: ['1', 'true', 'yes', 'on'], false: ['0', 'false', 'no', 'off'] }
 
-/** A yes/no variable: unset or empty gives the fallback; anything but the words above is an error. */
-export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
-  const word = (value ?? '').trim().toLowerCase()
-  if (word === '') return fallback
+/** The boolean a yes/no word stands for, undefined for any other word. */
+function flagWord(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase()
   if (FLAG_WORDS.true.includes(word)) return true
   if (FLAG_WORDS.false.includes(word)) return false
-  throw new EnvError([`${name}="${value}" is not a yes/no value: use true or false.`])
+  return undefined
+}
+
+/** A yes/no variable: unset or empty gives the fallback; anything but the words above is an error. */
+export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if ((value ?? '').trim() === '') return fallback
+  const flag = flagWord(value!)
+  if (flag === undefined) throw new EnvError([`${name}="${value}" is not a yes/no value: use true or false.`])
+  return flag
 }
 
 function isHttpUrl(value: string): boolean {
@@ -35,33 +47,53 @@ function isHttpUrl(value: string): boolean {
 
 /** Google tag ids: G-… (GA4), UA-… (Universal Analytics), AW-… (Ads), DC-… (Floodlight). */
 const TRACKING_ID = /^(G|UA|AW|DC)-[A-Z0-9-]+$/i
+const PATH_SEGMENTS = /^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/
+
+/** An optional variable, trimmed ("" when unset), with a check that names the variable and the fix. */
+function variable(name: string, problem: (value: string) => string | null) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .superRefine((value, ctx) => {
+      const message = value === '' ? null : problem(value)
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name}="${value}" ${message}` })
+    })
+}
+
+/** The site's own variables: what each may hold, and the typed values the build reads. */
+export const envSchema = z.object({
+  SITE_URL: variable('SITE_URL', (value) =>
+    !isHttpUrl(value)
+      ? 'is not an absolute http(s) URL, e.g. https://redux-toolkit.example.com'
+      : new URL(value).pathname.replace(/\/+$/, '') !== ''
+        ? 'has a path: give the origin only and put the path in PATH_PREFIX'
+        : null,
+  ),
+  PATH_PREFIX: variable('PATH_PREFIX', (value) =>
+    PATH_SEGMENTS.test(value) ? null : 'is not a URL path such as /redux-toolkit (letters, digits, . _ ~ - and slashes between segments)',
+  ),
+  EDIT_URL: variable('EDIT_URL', (value) =>
+    isHttpUrl(value) ? null : 'is not an absolute http(s) URL, e.g. https://github.com/you/docs/edit/main',
+  ),
+  GA_TRACKING_ID: variable('GA_TRACKING_ID', (value) => (TRACKING_ID.test(value) ? null : 'is not a Google tag id such as G-XXXXXXXXXX')),
+  BASE_URL_BANNER: variable('BASE_URL_BANNER', (value) =>
+    flagWord(value) === undefined ? 'is not a yes/no value: use true or false.' : null,
+  ),
+})
+
+export type BuildEnv = z.infer<typeof envSchema>
+
+// Every variable is an optional string, so a problem is always one of the checks above.
+const wording: IssueWording = {
+  missing: ([name]) => `${String(name)} is missing`,
+  wrongType: ([name], received) => `${String(name)} must be text, but it is ${received}`,
+}
 
 /** Every problem with the site's own variables, each naming the variable and the fix. */
 export function envProblems(env: Env): string[] {
-  const problems: string[] = []
-  const value = (name: string) => (env[name] ?? '').trim()
-  const siteUrl = value('SITE_URL')
-  if (siteUrl && !isHttpUrl(siteUrl))
-    problems.push(`SITE_URL="${siteUrl}" is not an absolute http(s) URL, e.g. https://redux-toolkit.example.com`)
-  else if (siteUrl && new URL(siteUrl).pathname.replace(/\/+$/, '') !== '')
-    problems.push(`SITE_URL="${siteUrl}" has a path: give the origin only and put the path in PATH_PREFIX`)
-  const prefix = value('PATH_PREFIX')
-  if (prefix && !/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/.test(prefix))
-    problems.push(
-      `PATH_PREFIX="${prefix}" is not a URL path such as /redux-toolkit (letters, digits, . _ ~ - and slashes between segments)`,
-    )
-  const editUrl = value('EDIT_URL')
-  if (editUrl && !isHttpUrl(editUrl))
-    problems.push(`EDIT_URL="${editUrl}" is not an absolute http(s) URL, e.g. https://github.com/you/docs/edit/main`)
-  const trackingId = value('GA_TRACKING_ID')
-  if (trackingId && !TRACKING_ID.test(trackingId))
-    problems.push(`GA_TRACKING_ID="${trackingId}" is not a Google tag id such as G-XXXXXXXXXX`)
-  try {
-    parseFlag('BASE_URL_BANNER', env.BASE_URL_BANNER, true)
-  } catch (error) {
-    problems.push(...(error as EnvError).problems)
-  }
-  return problems
+  const parsed = envSchema.safeParse(env)
+  return parsed.success ? [] : issueMessages(parsed.error, wording)
 }
 
 export function assertValidEnv(env: Env): void {

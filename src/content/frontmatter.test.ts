@@ -1,4 +1,5 @@
-import { FrontmatterError, frontMatterLineCount, readFrontmatter, validateFrontmatter } from './frontmatter'
+import { frontMatterLineCount, readFrontmatter, validateFrontmatter } from './frontmatter'
+import { ContentError } from './schema'
 
 const valid = { id: 'createSlice', title: 'createSlice', sidebar_label: 'createSlice', description: 'Slices of state.' }
 
@@ -7,9 +8,9 @@ function problemsOf(data: unknown, file = 'content/docs/api/createSlice.mdx'): s
     validateFrontmatter(data, file)
     return []
   } catch (error) {
-    expect(error).toBeInstanceOf(FrontmatterError)
+    expect(error).toBeInstanceOf(ContentError)
     expect((error as Error).message).toContain(file)
-    return (error as FrontmatterError).problems
+    return (error as ContentError).problems
   }
 }
 

@@ -1,69 +1,51 @@
 /**
- * Front matter of a doc page: the four fields every MDX file under content/docs must declare.
- * Validation errors name the file and the field so the build message says what to fix.
+ * Front matter of a doc page: the four fields every MDX file under content/docs must declare,
+ * as a zod schema (types and checks in one place). Errors name the file and the field so the
+ * build message says what to fix (src/content/schema.ts words them).
  */
-
 import matter from 'gray-matter'
-export interface DocFrontmatter {
-  id: string
-  title: string
-  sidebar_label: string
-  description: string
-}
+import { z } from 'zod'
+import { ContentError, issueMessages, type IssueWording } from './schema'
 
-export const REQUIRED_FIELDS: ReadonlyArray<keyof DocFrontmatter> = ['id', 'title', 'sidebar_label', 'description']
+/** A required text field: a non-blank string. */
+const text = (field: string) => z.string().refine((value) => value.trim() !== '', { message: `"${field}" is empty` })
 
-export class FrontmatterError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`Invalid front matter in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-    this.name = 'FrontmatterError'
-  }
-}
+/** The front matter every doc declares (other keys are allowed and ignored). */
+export const docFrontmatterSchema = z.object({
+  id: text('id'),
+  title: text('title'),
+  sidebar_label: text('sidebar_label'),
+  description: text('description'),
+})
 
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a date'
-  return `a ${typeof value}`
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>
+
+export const REQUIRED_FIELDS = Object.keys(docFrontmatterSchema.shape) as Array<keyof DocFrontmatter>
+
+const wording: IssueWording = {
+  missing: ([field]) => `"${field}" is missing; add ${field}: <text>`,
+  wrongType: ([field], received) => `"${field}" must be a string, but it is ${received}; quote it`,
 }
 
 /**
- * Checks `data` (the parsed YAML) of the file at `file` (path relative to content/docs).
- * The `id` must equal the file's name without its extension, since the file's place is its route.
+ * Checks `data` (the parsed YAML, undefined when the file has none) of the file at `file`. The
+ * `id` must also equal the file's name without its extension, since the file's place is its
+ * route: that check needs the file, so it sits beside the schema, and every problem is reported
+ * at once.
  */
 export function validateFrontmatter(data: unknown, file: string): DocFrontmatter {
-  const problems: string[] = []
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new FrontmatterError(file, ['the file has no front matter block; add one between --- lines with: ' + REQUIRED_FIELDS.join(', ')])
+    throw new ContentError(file, ['the file has no front matter block; add one between --- lines with: ' + REQUIRED_FIELDS.join(', ')])
   }
-  const record = data as Record<string, unknown>
-  for (const field of REQUIRED_FIELDS) {
-    const value = record[field]
-    if (value === undefined) problems.push(`"${field}" is missing; add ${field}: <text>`)
-    else if (typeof value !== 'string') problems.push(`"${field}" must be a string, but it is ${describe(value)}; quote it`)
-    else if (value.trim() === '') problems.push(`"${field}" is empty`)
-  }
+  const parsed = docFrontmatterSchema.safeParse(data)
+  const problems = parsed.success ? [] : issueMessages(parsed.error, wording)
+  const id = (data as Record<string, unknown>).id
   const base = file.replace(/\\/g, '/').split('/').pop()!.replace(/\.mdx?$/, '')
-  if (typeof record.id === 'string' && record.id.trim() !== '' && record.id !== base) {
-    problems.push(`"id" is "${record.id}" but the file is named "${base}"; the id must equal the file name`)
+  if (typeof id === 'string' && id.trim() !== '' && id !== base) {
+    problems.push(`"id" is "${id}" but the file is named "${base}"; the id must equal the file name`)
   }
-  if (problems.length > 0) throw new FrontmatterError(file, problems)
-  return {
-    id: record.id as string,
-    title: record.title as string,
-    sidebar_label: record.sidebar_label as string,
-    description: record.description as string,
-  }
-}
-
-/** Number of lines taken by the YAML front matter at the top of the file (0 when there is none). */
-export function frontMatterLineCount(lines: readonly string[]): number {
-  if (lines[0]?.trim() !== '---') return 0
-  for (let i = 1; i < lines.length; i += 1) if (lines[i].trim() === '---') return i + 1
-  return 0
+  if (!parsed.success || problems.length > 0) throw new ContentError(file, problems)
+  return parsed.data
 }
 
 /**
@@ -73,4 +55,11 @@ export function frontMatterLineCount(lines: readonly string[]): number {
 export function readFrontmatter(source: string): Record<string, unknown> {
   // The empty options object turns gray-matter's cache off, so an edited file is read again.
   return matter(source, {}).data
+}
+
+/** Number of lines taken by the YAML front matter at the top of the file (0 when there is none). */
+export function frontMatterLineCount(lines: readonly string[]): number {
+  if (lines[0]?.trim() !== '---') return 0
+  for (let i = 1; i < lines.length; i += 1) if (lines[i].trim() === '---') return i + 1
+  return 0
 }

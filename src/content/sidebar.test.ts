@@ -1,4 +1,5 @@
-import { buildSidebarTree, docPlaces, parseSidebars, SidebarError, sidebarEntries, validateSidebarAgainstDocs, type Sidebars } from './sidebar'
+import { buildSidebarTree, docPlaces, parseSidebars, sidebarEntries, validateSidebarAgainstDocs, type Sidebars } from './sidebar'
+import { ContentError } from './schema'
 import { docIdFromRelativePath, routeOfDocId } from './routes'
 
 const sidebars: Sidebars = {
@@ -26,13 +27,25 @@ describe('parseSidebars', () => {
   it('names each malformed entry', () => {
     try {
       parseSidebars({ docs: [{ items: ['a'] }, 3, { label: 'X', items: 'a' }] }, 'content/sidebars.json')
-      throw new Error('expected a SidebarError')
+      throw new Error('expected a ContentError')
     } catch (error) {
-      expect(error).toBeInstanceOf(SidebarError)
-      expect((error as SidebarError).problems).toEqual([
+      expect(error).toBeInstanceOf(ContentError)
+      expect((error as ContentError).problems).toEqual([
         'sidebar "docs"[0] is a category without a "label"',
         'sidebar "docs"[1] must be a doc id (string) or a category ({ "label", "items" })',
         'sidebar "docs"[2].items must be a list of doc ids and categories',
+      ])
+    }
+  })
+  it('names blank doc ids and labels inside nested categories, and a sidebar that is not a list', () => {
+    try {
+      parseSidebars({ docs: [{ label: 'A', items: [' ', { label: '', items: [] }] }], other: 'x' }, 'content/sidebars.json')
+      throw new Error('expected a ContentError')
+    } catch (error) {
+      expect((error as ContentError).problems).toEqual([
+        'sidebar "docs"[0].items[0] is an empty doc id',
+        'sidebar "docs"[0].items[1] is a category without a "label"',
+        'sidebar "other" must be a list of doc ids and categories',
       ])
     }
   })
