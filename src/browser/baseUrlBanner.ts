@@ -10,7 +10,7 @@
  * compared with the address bar, because a wrong base URL is exactly the case where the two
  * differ, and the path in the address bar is the suggestion the banner makes.
  */
-import { normalizeBaseUrl } from '../config/site'
+import { normalizeBaseUrl } from '../config/urls'
 import { SITE_STARTED_FLAG } from './siteStarted'
 
 export const BANNER_ID = 'base-url-banner'

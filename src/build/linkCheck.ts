@@ -4,6 +4,7 @@
  * Pure: the caller gathers pages and files; this decides what is broken.
  */
 
+import { isExternal } from '../config/urls'
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /api/createSlice ("/" for the home page). */
   path: string
@@ -25,8 +26,6 @@ export interface LinkCheckOptions {
   /** Other files the site serves, by path without prefix (e.g. /favicon.svg). */
   files?: ReadonlySet<string>
 }
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 
 /** Route form of a path: no trailing slash (but "/"), no trailing index.html. */
 export function normalizeRoute(pathname: string): string {
@@ -51,7 +50,7 @@ export function checkLinks(pages: readonly BuiltPage[], options: LinkCheckOption
 
   for (const page of pages) {
     for (const href of new Set(page.hrefs)) {
-      if (href === '' || EXTERNAL.test(href) || /\.mdx?(#.*)?$/i.test(href)) continue
+      if (href === '' || isExternal(href) || /\.mdx?(#.*)?$/i.test(href)) continue
       const url = new URL(href, `http://site.invalid${prefix}${page.path === '/' ? '/' : `${page.path}`}`)
       const hash = safeDecode(url.hash.replace(/^#/, ''))
       let pathname = safeDecode(url.pathname)

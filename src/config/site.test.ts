@@ -1,5 +1,6 @@
 import { analyticsPlugins } from './analytics'
-import { copyrightLine, createSiteMetadata, isExternal, normalizeBaseUrl } from './site'
+import { createSiteMetadata } from './site'
+import { copyrightLine, isExternal, normalizeBaseUrl } from './urls'
 
 describe('site configuration', () => {
   it('has English as its only locale, light as the default mode and the spec navbar', () => {
@@ -42,6 +43,8 @@ describe('site configuration', () => {
   it('tells external links from routes', () => {
     expect(isExternal('https://github.com')).toBe(true)
     expect(isExternal('/api/createSlice')).toBe(false)
+    // Protocol-relative links leave the site too.
+    expect(isExternal('//cdn.example.com/x.js')).toBe(true)
   })
 })
 

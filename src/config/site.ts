@@ -7,6 +7,7 @@
 import { searchConfigFromEnv, type SearchConfig } from './search'
 import { assertValidEnv, parseFlag } from './env'
 import { routeOfDocId } from '../content/routes'
+import { normalizeBaseUrl } from './urls'
 
 export interface NavLink {
   label: string
@@ -43,13 +44,6 @@ export interface SiteMetadata {
 }
 
 type Env = Record<string, string | undefined>
-
-/** Normalises a path prefix: "" and "/" mean the root; otherwise a leading slash and no trailing one. */
-export function normalizeBaseUrl(prefix: string | undefined): string {
-  const trimmed = (prefix ?? '').trim().replace(/\/+$/, '')
-  if (trimmed === '') return '/'
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
-}
 
 export const REPO_URL = 'https://github.com/reduxjs/redux-toolkit'
 
@@ -120,13 +114,4 @@ export function createSiteMetadata(env: Env = process.env): SiteMetadata {
       },
     },
   }
-}
-
-/** "Copyright © 2015–2021 holder." */
-export function copyrightLine(c: SiteMetadata['theme']['footer']['copyright']): string {
-  return `Copyright © ${c.from}–${c.to} ${c.holder}.`
-}
-
-export function isExternal(to: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(to)
 }

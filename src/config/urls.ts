@@ -1,4 +1,25 @@
+/**
+ * The site's URL rules, each written once: the path prefix, external links, canonical URLs.
+ * Small and free of the build's checks, because the browser bundle imports it.
+ */
 import type { SiteMetadata } from './site'
+
+/** Normalises a path prefix: "" and "/" mean the root; otherwise a leading slash and no trailing one. */
+export function normalizeBaseUrl(prefix: string | undefined): string {
+  const trimmed = (prefix ?? '').trim().replace(/\/+$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+/** A link that leaves the site: one with a scheme (https:, mailto:) or protocol-relative (//host). */
+export function isExternal(to: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)
+}
+
+/** "Copyright © 2015–2021 holder." */
+export function copyrightLine(c: SiteMetadata['theme']['footer']['copyright']): string {
+  return `Copyright © ${c.from}–${c.to} ${c.holder}.`
+}
 
 /** The absolute URL of a site path (a route, or a file such as /api/createSlice.md), with the path prefix. */
 export function canonicalUrl(site: Pick<SiteMetadata, 'siteUrl' | 'baseUrl'>, path: string): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs'
 import { SIDEBARS_FILE, fromRoot } from './paths'
-import { parseSidebars, type Sidebars } from './sidebar'
+import type { Sidebars } from './sidebar'
+import { parseSidebars } from './sidebarSchema'
 import { ContentError } from './schema'
 
 /** Reads and checks content/sidebars.json; a JSON syntax error names the file. */

@@ -1,4 +1,5 @@
-import { buildSidebarTree, docPlaces, parseSidebars, sidebarEntries, validateSidebarAgainstDocs, type Sidebars } from './sidebar'
+import { buildSidebarTree, docPlaces, sidebarEntries, validateSidebarAgainstDocs, type Sidebars } from './sidebar'
+import { parseSidebars } from './sidebarSchema'
 import { ContentError } from './schema'
 import { docIdFromRelativePath, routeOfDocId } from './routes'
 

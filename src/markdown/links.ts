@@ -5,6 +5,7 @@
  * other site paths (the home page, /search) to their HTML page; external links stay as written.
  */
 import { markdownTwinPath } from './twin'
+import { isExternal } from '../config/urls'
 
 export interface LinkContext {
   /** The route of the page being converted. */
@@ -17,10 +18,8 @@ export interface LinkContext {
   resolveFileLink?(url: string): string | undefined
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
-
 export function twinLink(url: string, context: LinkContext): string {
-  if (url === '' || EXTERNAL.test(url)) return url
+  if (url === '' || isExternal(url)) return url
   const fileRoute = context.resolveFileLink?.(url)
   const target = fileRoute ?? url
   const hashAt = target.indexOf('#')

@@ -1,5 +1,6 @@
 import React from 'react'
-import { copyrightLine, type SiteMetadata } from '../../config/site'
+import type { SiteMetadata } from '../../config/site'
+import { copyrightLine } from '../../config/urls'
 import { SmartLink } from '../SmartLink/SmartLink'
 import * as styles from './Footer.module.css'
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import { isExternal } from '../../config/site'
+import { isExternal } from '../../config/urls'
 import { Admonition } from './Admonition'
 import { CodeBlock } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
@@ -26,7 +26,7 @@ export interface ArticleSettings {
 export function articleComponents({ basePath, release, headingLinks }: ArticleSettings) {
   const prefix = basePath.replace(/\/+$/, '')
   function ArticleLink({ href = '', ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-    const target = isExternal(href) || !href.startsWith('/') || href.startsWith('//') ? href : `${prefix}${href}`
+    const target = isExternal(href) || !href.startsWith('/') ? href : `${prefix}${href}`
     return <a href={target} {...props} />
   }
   function Release() {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import type { SiteMetadata } from '../../config/site'
-import { isExternal } from '../../config/site'
+import { isExternal } from '../../config/urls'
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle'
 import { SmartLink } from '../SmartLink/SmartLink'
 import { VersionMenu } from '../VersionMenu/VersionMenu'

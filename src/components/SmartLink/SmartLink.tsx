@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { isExternal } from '../../config/site'
+import { isExternal } from '../../config/urls'
 
 type Props = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string
