@@ -1,6 +1,6 @@
 import { existsSync } from 'fs'
 import { defineConfig } from '@playwright/test'
-import { findChromium } from './scripts/chromium'
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
 import { MAIN_PORT, VARIANT_DIR, VARIANT_PORT } from './scripts/variants'
 
 /** Browser tests against the production build in public/, served by the same server as `npm start`. */
@@ -19,15 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // The main build in public/ and, when it exists, the variant build (scripts/variants.ts).

@@ -54,8 +54,10 @@ const OTHER_TEMPLATE = HOME_ROUTE
 const homeLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.title, exact: true })
 
 /** The target's code chunks that the start page does not load itself. */
-const chunksNewTo = (route: string, from = FROM) =>
-  pageResources(route).chunks.filter((chunk) => !pageResources(from).chunks.includes(chunk))
+const chunksNewTo = (route: string, from = FROM) => {
+  const fromChunks = new Set(pageResources(from).chunks)
+  return pageResources(route).chunks.filter((chunk) => !fromChunks.has(chunk))
+}
 
 const apiLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TARGET_LINK, exact: true })
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })

@@ -17,7 +17,7 @@ import { gzipSync } from 'zlib'
 import type { AddressInfo } from 'net'
 import { parse } from 'node-html-parser'
 import { createStaticServer } from '../src/server/staticServer'
-import { ensureChromium } from './chromium'
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 
 const PUBLIC = path.resolve('public')
 const PAGE_TYPES: Record<string, string> = {
@@ -254,15 +254,7 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
   const { port } = server.address() as AddressInfo
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   })
   /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
   const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {

@@ -8,6 +8,17 @@ import { existsSync } from 'fs'
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
+/** The flags every headless Chromium of the project starts with (the browser tests and the benchmark). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_PATH) return existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : undefined
   return CANDIDATES.find((file) => existsSync(file))
