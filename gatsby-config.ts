@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from 'gatsby'
 import { createSiteMetadata } from './src/config/site'
 import { analyticsPlugins } from './src/config/analytics'
-import { DOCS_DIR, PAGES_DIR } from './src/content/paths'
-import { DOCS_SOURCE, PAGES_SOURCE } from './src/build/nodes'
+import { DOCS_DIR, PAGES_DIR, SIDEBARS_FILE } from './src/content/paths'
+import { DOCS_SOURCE, PAGES_SOURCE, SIDEBARS_SOURCE } from './src/build/nodes'
 
 const siteMetadata = createSiteMetadata()
 
@@ -14,6 +14,8 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: DOCS_SOURCE, path: DOCS_DIR } },
     { resolve: 'gatsby-source-filesystem', options: { name: PAGES_SOURCE, path: PAGES_DIR } },
+    // One file: its DocsSidebar and DocsVersion nodes are made in src/build/nodes.ts.
+    { resolve: 'gatsby-source-filesystem', options: { name: SIDEBARS_SOURCE, path: SIDEBARS_FILE } },
     // MDX files become Mdx nodes (front matter and body); their article is rendered by the
     // resolver in src/build/article.ts with the plugins of src/mdx/plugins.ts, not by this plugin.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },

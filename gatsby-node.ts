@@ -7,9 +7,10 @@
 import type { GatsbyNode } from 'gatsby'
 import { typeDefs } from './src/build/schema'
 import { createArticleResolvers, sourceArticleRenderer } from './src/build/article'
-import { createDocNode, sourceSiteNodes } from './src/build/nodes'
+import { createContentNodes } from './src/build/nodes'
+import { createDocResolvers } from './src/build/docRoute'
 import { createSitePages } from './src/build/pages'
-import { frontmatterProblems } from './src/build/preflight'
+import { frontmatterProblems, sidebarFileProblem } from './src/build/preflight'
 import { checkBuiltSite } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { checkSearchConfig } from './src/search/build/artifacts'
@@ -21,6 +22,8 @@ import { splitAppLibraries } from './src/build/webpack'
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
   if (problems.length > 0) reporter.panicOnBuild(`Front matter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  const sidebars = sidebarFileProblem()
+  if (sidebars) reporter.panic(sidebars)
   await writeTokenStylesheet()
 }
 
@@ -33,14 +36,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = (args) => createArticleResolvers(args)
-
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  sourceSiteNodes(args)
-  sourceArticleRenderer(args)
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  createArticleResolvers(args)
+  createDocResolvers(args)
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocNode(args)
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceArticleRenderer(args)
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createContentNodes(args)
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 

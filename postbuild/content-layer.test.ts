@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'fs'
 import path from 'path'
 import type { SiteMetadata } from '../src/config/site'
 import { findMdxFiles } from '../src/content/paths'
+import { routeOfDocId } from '../src/content/routes'
+import { sidebarEntries, type Sidebars } from '../src/content/sidebar'
 
 /**
  * The GraphQL nodes hold the right data: the queries the site runs at build time (page queries
@@ -51,15 +53,35 @@ test('Doc: a page query returns the fields from the file and its front matter', 
   expect(result.data.doc).toMatchObject({
     id: 'api/createSlice',
     path: '/api/createSlice',
-    sidebarName: 'docs',
     title: front('title'),
     sidebarLabel: front('sidebar_label'),
     description: front('description'),
-    sourcePath: 'content/docs/api/createSlice.mdx',
   })
   expect(result.data.doc.mdx.article.toc.length).toBeGreaterThan(2)
   expect(result.data.doc.mdx.article.html).toContain(`id="${result.data.doc.mdx.article.toc[0].url.slice(1)}"`)
-  expect(result.pageContext).toMatchObject({ id: 'api/createSlice', categories: ['API Reference', 'Reducers and Actions'] })
+  // The page context holds the id only; the page's query brings the rest.
+  expect(result.pageContext).toEqual({ id: 'api/createSlice' })
+})
+
+test('Doc.place: the sidebar, breadcrumbs and neighbours come from content/sidebars.json through the DocsSidebar nodes', () => {
+  const sidebars = JSON.parse(readFileSync('content/sidebars.json', 'utf8')) as Sidebars
+  const entries = sidebarEntries(sidebars)
+  const label = (id: string) => (pageData(routeOfDocId(id)).result.data.doc as { sidebarLabel: string }).sidebarLabel
+  // Every doc page, checked against a walk of the file in reading order.
+  entries.forEach((entry, i) => {
+    const { doc } = pageData(routeOfDocId(entry.docId)).result.data
+    const neighbour = (other: (typeof entries)[number] | undefined) =>
+      other && other.sidebarName === entry.sidebarName ? { path: routeOfDocId(other.docId), label: label(other.docId) } : null
+    expect(doc.place).toEqual({
+      sidebarName: entry.sidebarName,
+      categories: entry.categories,
+      previous: neighbour(entries[i - 1]),
+      next: neighbour(entries[i + 1]),
+    })
+    // The main build sets no edit URL (the variant build's links are checked in the browser tests).
+    expect(doc.editUrl).toBeNull()
+  })
+  expect(entries.length).toBeGreaterThan(40)
 })
 
 test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {

@@ -1,11 +1,15 @@
 /**
  * Content → GraphQL nodes. Each MDX file under content/docs becomes a `Doc` node (after its front
- * matter is validated); the sidebar file becomes `DocsSidebar` nodes and the version list
- * `DocsVersion` nodes.
+ * matter is validated). content/sidebars.json is a File node too (gatsby-source-filesystem, so
+ * `gatsby develop` sees an edit); its children are the `DocsSidebar` nodes and the version list,
+ * `DocsVersion` nodes. A doc's place in the sidebars is not stored on it: the `Doc.place` field
+ * works it out from the DocsSidebar nodes when a query asks (docRoute.ts), so a sidebar edit
+ * reaches every page that shows it.
  */
-import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby'
+import type { CreateNodeArgs, Node } from 'gatsby'
 import { validateFrontmatter } from '../content/frontmatter'
-import { loadSidebars } from '../content/loadSidebars'
+import { parseSidebarsJson } from '../content/loadSidebars'
+import { fromRoot } from '../content/paths'
 import { documentedRelease } from '../content/release'
 import { docIdFromRelativePath, routeOfDocId } from '../content/routes'
 import { sidebarEntries } from '../content/sidebar'
@@ -13,6 +17,7 @@ import { docsVersions } from '../content/versions'
 
 export const DOCS_SOURCE = 'docs'
 export const PAGES_SOURCE = 'pages'
+export const SIDEBARS_SOURCE = 'sidebars'
 
 interface FileNode extends Node {
   sourceInstanceName: string
@@ -20,13 +25,15 @@ interface FileNode extends Node {
   absolutePath: string
 }
 
-/** Which sidebar lists a doc id ('' when none does; createPages reports that). */
-function sidebarNameOf(docId: string): string {
-  return sidebarEntries(loadSidebars()).find((entry) => entry.docId === docId)?.sidebarName ?? ''
+/** onCreateNode: an MDX doc becomes a Doc node; the sidebar file becomes DocsSidebar and DocsVersion nodes. */
+export async function createContentNodes(args: CreateNodeArgs): Promise<void> {
+  if (args.node.internal.type === 'Mdx') createDocNode(args)
+  else if (args.node.internal.type === 'File' && (args.node as FileNode).sourceInstanceName === SIDEBARS_SOURCE)
+    await createSidebarNodes(args)
 }
 
-export function createDocNode({ node, getNode, actions, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== 'Mdx' || !node.parent) return
+function createDocNode({ node, getNode, actions, createContentDigest, reporter }: CreateNodeArgs): void {
+  if (!node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
   if (!file || file.sourceInstanceName !== DOCS_SOURCE) return
 
@@ -41,7 +48,6 @@ export function createDocNode({ node, getNode, actions, createContentDigest, rep
   const docId = docIdFromRelativePath(file.relativePath)
   const fields = {
     path: routeOfDocId(docId),
-    sidebarName: sidebarNameOf(docId),
     title: frontmatter.title,
     sidebarLabel: frontmatter.sidebar_label,
     description: frontmatter.description,
@@ -59,16 +65,32 @@ export function createDocNode({ node, getNode, actions, createContentDigest, rep
   actions.createParentChildLink({ parent: node, child: doc as unknown as Node })
 }
 
-export function sourceSiteNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs): void {
+/**
+ * The sidebar file's children. A file that does not parse or fails the schema stops the build with
+ * the message (in `gatsby develop`, the message shows and the sidebars stay empty until it is fixed).
+ */
+async function createSidebarNodes({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
+  const file = node as FileNode
   let sidebars
   try {
-    sidebars = loadSidebars()
+    sidebars = parseSidebarsJson(await loadNodeContent(node), fromRoot(file.absolutePath))
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  const child = (fields: Record<string, unknown> & { id: string; internal: { type: string; contentDigest: string } }) => {
+    actions.createNode({ ...fields, parent: node.id, children: [] })
+    actions.createParentChildLink({ parent: node, child: fields as unknown as Node })
+  }
   for (const [name, items] of Object.entries(sidebars)) {
-    actions.createNode({
+    child({
       id: createNodeId(`DocsSidebar ${name}`),
       name,
       items,
@@ -78,7 +100,7 @@ export function sourceSiteNodes({ actions, createNodeId, createContentDigest, re
   const ids = sidebarEntries(sidebars).map((entry) => entry.docId)
   for (const version of docsVersions(documentedRelease(), ids)) {
     const { docIds, ...fields } = version
-    actions.createNode({
+    child({
       id: createNodeId(`DocsVersion ${version.name}`),
       ...fields,
       docs: docIds,

@@ -8,16 +8,16 @@
 import path from 'path'
 import type { CreatePagesArgs } from 'gatsby'
 import { SIDEBARS_FILE, fromRoot } from '../content/paths'
-import { loadSidebars } from '../content/loadSidebars'
 import { HOME_ROUTE, NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../content/routes'
-import { docPlaces, validateSidebarAgainstDocs, type DocPageContext, type DocSummary } from '../content/sidebar'
+import { validateSidebarAgainstDocs, type DocPageContext, type SidebarItem } from '../content/sidebar'
 import { writeSearchArtifacts } from '../search/build/artifacts'
 import { writeMarkdownArtifacts } from '../markdown/build/artifacts'
 
 const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
 
 interface PagesQuery {
-  allDoc: { nodes: Array<DocSummary & { path: string }> }
+  allDoc: { nodes: Array<{ id: string; path: string }> }
+  allDocsSidebar: { nodes: Array<{ name: string; items: SidebarItem[] }> }
   home: { childMdx: { id: string } | null } | null
 }
 
@@ -28,7 +28,12 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
         nodes {
           id
           path
-          sidebarLabel
+        }
+      }
+      allDocsSidebar {
+        nodes {
+          name
+          items
         }
       }
       home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
@@ -42,8 +47,8 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild('The pages query failed', result.errors)
     return
   }
-  const { allDoc, home } = result.data
-  const sidebars = loadSidebars()
+  const { allDoc, allDocsSidebar, home } = result.data
+  const sidebars = Object.fromEntries(allDocsSidebar.nodes.map((node) => [node.name, node.items]))
   const problems = validateSidebarAgainstDocs(
     sidebars,
     allDoc.nodes.map((doc) => doc.id),
@@ -52,12 +57,9 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild(`Problems in ${fromRoot(SIDEBARS_FILE)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     return
   }
-  const docs = new Map(allDoc.nodes.map((doc) => [doc.id, doc]))
-  const places = docPlaces(sidebars, docs)
-
   for (const doc of allDoc.nodes) {
-    const place = places.get(doc.id)!
-    const context: DocPageContext = { id: doc.id, categories: place.categories, previous: place.previous, next: place.next }
+    // Only the id: the template's query reads the doc and its place (src/build/docRoute.ts).
+    const context: DocPageContext = { id: doc.id }
     actions.createPage({
       path: doc.path,
       component: template('doc'),

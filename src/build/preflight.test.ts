@@ -1,5 +1,5 @@
 import path from 'path'
-import { frontmatterProblems } from './preflight'
+import { frontmatterProblems, sidebarFileProblem } from './preflight'
 
 describe('frontmatterProblems', () => {
   it('reports every broken file at once, each with its path and what to fix', () => {
@@ -18,5 +18,17 @@ describe('frontmatterProblems', () => {
 
   it('finds nothing wrong in the real content', () => {
     expect(frontmatterProblems()).toEqual([])
+  })
+})
+
+describe('sidebarFileProblem', () => {
+  it('names the missing sidebar file and what it is for', () => {
+    expect(sidebarFileProblem(path.join(__dirname, '__fixtures__', 'no-sidebars.json'))).toBe(
+      'src/build/__fixtures__/no-sidebars.json is missing: create it; it lists the sidebar categories and their doc ids',
+    )
+  })
+
+  it('is quiet when the file is there', () => {
+    expect(sidebarFileProblem()).toBeNull()
   })
 })

@@ -3,8 +3,8 @@
  * problem at once, each with its file. gatsby-plugin-mdx would otherwise stop at the first
  * YAML syntax error without saying which file it is in.
  */
-import { readFileSync } from 'fs'
-import { DOCS_DIR, findMdxFiles, fromRoot } from '../content/paths'
+import { existsSync, readFileSync } from 'fs'
+import { DOCS_DIR, SIDEBARS_FILE, findMdxFiles, fromRoot } from '../content/paths'
 import { readFrontmatter, validateFrontmatter } from '../content/frontmatter'
 import { ContentError } from '../content/schema'
 
@@ -32,4 +32,12 @@ export function frontmatterProblems(docsDir: string = DOCS_DIR): string[] {
     }
   }
   return problems
+}
+
+/**
+ * The sidebar file must exist before Gatsby starts watching it (gatsby-source-filesystem would
+ * only say that "the path" does not exist). Its content is checked when it becomes nodes (nodes.ts).
+ */
+export function sidebarFileProblem(file: string = SIDEBARS_FILE): string | null {
+  return existsSync(file) ? null : `${fromRoot(file)} is missing: create it; it lists the sidebar categories and their doc ids`
 }

@@ -11,8 +11,6 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     "The route the page is served at, e.g. /api/createSlice."
     path: String!
-    "The sidebar (a key of content/sidebars.json) that lists this doc."
-    sidebarName: String!
     "The page title: the h1 and the first part of the <title>."
     title: String!
     "The text shown for this doc in the sidebar, breadcrumbs and previous/next links."
@@ -23,6 +21,29 @@ export const typeDefs = /* GraphQL */ `
     sourcePath: String!
     "The MDX node holding the page body."
     mdx: Mdx! @link
+    "Where the doc sits in the sidebars, worked out from the DocsSidebar nodes (src/build/docRoute.ts)."
+    place: DocPlace!
+    "The doc's Edit this page URL: the site's edit URL and the file's path; null when no edit URL is set."
+    editUrl: String
+  }
+
+  "A doc's place in content/sidebars.json."
+  type DocPlace {
+    "The sidebar that lists the doc (a key of content/sidebars.json)."
+    sidebarName: String!
+    "The category labels from the top of the sidebar down to the doc: the breadcrumbs."
+    categories: [String!]!
+    "The doc before it in reading order, in the same sidebar."
+    previous: DocLink
+    "The doc after it in reading order, in the same sidebar."
+    next: DocLink
+  }
+
+  "A link to another doc, as the previous / next links show it."
+  type DocLink {
+    path: String!
+    "The doc's sidebar label."
+    label: String!
   }
 
   """

@@ -26,3 +26,8 @@ export function canonicalUrl(site: Pick<SiteMetadata, 'siteUrl' | 'baseUrl'>, pa
   const prefix = site.baseUrl === '/' ? '' : site.baseUrl
   return `${site.siteUrl}${prefix}${path === '/' && prefix ? '' : path}`
 }
+
+/** A doc's "Edit this page" URL: the configured base plus the file's path in the repository (none when no base is set). */
+export function editUrlOf(base: string, sourcePath: string): string | null {
+  return base ? `${base}/${sourcePath}` : null
+}

@@ -30,8 +30,8 @@ export interface DocPlace {
   next: { path: string; label: string } | null
 }
 
-/** A doc page's context: its id and its place (src/build/pages.ts writes it, the doc template reads it). */
-export type DocPageContext = { id: string } & Omit<DocPlace, 'sidebarName'>
+/** A doc page's context: only its id (src/build/pages.ts writes it; the doc template's query reads the rest). */
+export type DocPageContext = { id: string }
 
 interface Entry {
   sidebarName: string

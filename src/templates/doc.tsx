@@ -1,9 +1,9 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { slug } from 'github-slugger'
-import type { DocPageContext } from '../content/sidebar'
+import type { DocPageContext, DocPlace } from '../content/sidebar'
 import { Layout } from '../layout/Layout'
-import { Breadcrumbs, DocFooter, editUrlOf } from '../components/DocFooter/DocFooter'
+import { Breadcrumbs, DocFooter } from '../components/DocFooter/DocFooter'
 import { Article } from '../components/Mdx/Article'
 import { CopyPage } from '../components/CopyPage/CopyPage'
 import { Seo } from '../components/Seo/Seo'
@@ -12,31 +12,31 @@ import { useSiteMetadata } from '../components/useSiteMetadata'
 import { markdownTwinPath } from '../markdown/twin'
 import * as styles from './doc.module.css'
 
+/** Everything the page shows, in one object: the doc, its place in the sidebars and its article (the query below). */
 interface DocData {
   doc: {
     id: string
     path: string
     title: string
     sidebarLabel: string
-    sidebarName: string
     description: string
-    sourcePath: string
+    editUrl: string | null
+    place: DocPlace
     mdx: { article: { html: string; toc: TocItem[] } }
   }
 }
 
-export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocPageContext>) {
+export default function DocTemplate({ data }: PageProps<DocData, DocPageContext>) {
   const { doc } = data
-  const site = useSiteMetadata()
   return (
-    <Layout sidebar={{ name: doc.sidebarName, currentPath: doc.path }}>
+    <Layout sidebar={{ name: doc.place.sidebarName, currentPath: doc.path }}>
       <div className={styles.page}>
         <article className={styles.article}>
-          <Breadcrumbs categories={pageContext.categories} current={doc.sidebarLabel} />
+          <Breadcrumbs categories={doc.place.categories} current={doc.sidebarLabel} />
           <h1 id={slug(doc.title)}>{doc.title}</h1>
           <CopyPage markdownPath={markdownTwinPath(doc.path)} />
           <Article html={doc.mdx.article.html} />
-          <DocFooter editUrl={editUrlOf(site.editUrl, doc.sourcePath)} previous={pageContext.previous} next={pageContext.next} />
+          <DocFooter editUrl={doc.editUrl} previous={doc.place.previous} next={doc.place.next} />
         </article>
         <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents items={doc.mdx.article.toc} />
@@ -66,9 +66,20 @@ export const query = graphql`
       path
       title
       sidebarLabel
-      sidebarName
       description
-      sourcePath
+      editUrl
+      place {
+        sidebarName
+        categories
+        previous {
+          path
+          label
+        }
+        next {
+          path
+          label
+        }
+      }
       mdx {
         article {
           html

@@ -21,7 +21,7 @@ export function Breadcrumbs({ categories, current }: { categories: string[]; cur
 }
 
 /** "Edit this page" (when an edit URL is configured) and previous / next links in sidebar order. */
-export function DocFooter({ editUrl, previous, next }: { editUrl?: string; previous: PageLink; next: PageLink }) {
+export function DocFooter({ editUrl, previous, next }: { editUrl: string | null; previous: PageLink; next: PageLink }) {
   return (
     <footer className={styles.docFooter}>
       {editUrl && (
@@ -51,9 +51,4 @@ export function DocFooter({ editUrl, previous, next }: { editUrl?: string; previ
       )}
     </footer>
   )
-}
-
-/** The edit link of a doc: the configured base plus the file's path in the repository. */
-export function editUrlOf(base: string, sourcePath: string): string | undefined {
-  return base ? `${base}/${sourcePath}` : undefined
 }

@@ -18,8 +18,6 @@ import path from 'path'
 import { gzipSync } from 'zlib'
 import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
-import { loadSidebars } from '../../content/loadSidebars'
-import { docPlaces } from '../../content/sidebar'
 import {
   SEARCH_BODY_PATH,
   SEARCH_INDEX_PATH,
@@ -119,12 +117,11 @@ export function writeSearchFiles(records: readonly DocSearchRecord[], publicDir:
 interface SearchDocsQuery {
   allDoc: {
     nodes: Array<{
-      id: string
       path: string
       title: string
-      sidebarLabel: string
       description: string
       sourcePath: string
+      place: { categories: string[] }
       mdx: { body: string }
     }>
   }
@@ -136,12 +133,13 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
     query SearchDocs {
       allDoc(sort: { path: ASC }) {
         nodes {
-          id
           path
           title
-          sidebarLabel
           description
           sourcePath
+          place {
+            categories
+          }
           mdx {
             body
           }
@@ -150,13 +148,11 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
     }
   `)
   if (result.errors || !result.data) throw new Error(`Search records: the docs query failed: ${JSON.stringify(result.errors)}`)
-  const nodes = result.data.allDoc.nodes
-  const places = docPlaces(loadSidebars(), new Map(nodes.map((doc) => [doc.id, doc])))
-  return nodes.map((doc) => ({
+  return result.data.allDoc.nodes.map((doc) => ({
     path: doc.path,
     title: doc.title,
     description: doc.description,
-    category: places.get(doc.id)?.categories[0] ?? '',
+    category: doc.place.categories[0] ?? '',
     body: doc.mdx.body,
     sourcePath: doc.sourcePath,
   }))

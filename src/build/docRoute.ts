@@ -1,0 +1,50 @@
+/**
+ * Each doc's route data, resolved once in the content layer so that templates only read it (the
+ * doc template asks for it in its page query): `Doc.place` (its sidebar, the categories above it
+ * for the breadcrumbs, and its previous and next pages in reading order) and `Doc.editUrl`. Both
+ * are worked out from other nodes (the DocsSidebar nodes, the other docs' labels, the site's
+ * edit URL) when a query asks, and reading those nodes through the node model makes Gatsby
+ * re-run the query when any of them changes: a sidebar edit in `gatsby develop` reaches every
+ * page. (The types, DocPlace and DocLink, are declared in schema.ts.)
+ */
+import type { CreateResolversArgs } from 'gatsby'
+import { docPlaces, type DocPlace, type DocSummary, type SidebarItem, type Sidebars } from '../content/sidebar'
+import { editUrlOf } from '../config/urls'
+
+interface NodeModel {
+  findAll<T>(args: { type: string; query?: object }): Promise<{ entries: Iterable<T> }>
+  findOne<T>(args: { type: string; query: object }): Promise<T | null>
+}
+interface DocSource {
+  id: string
+  sourcePath: string
+}
+
+/** Where a doc sits when no sidebar lists it (the build stops on that first; `gatsby develop` shows the page without a place). */
+export const NO_PLACE: DocPlace = { sidebarName: '', categories: [], previous: null, next: null }
+
+async function placesNow(nodeModel: NodeModel): Promise<Map<string, DocPlace>> {
+  const [sidebars, docs] = await Promise.all([
+    nodeModel.findAll<{ name: string; items: SidebarItem[] }>({ type: 'DocsSidebar' }),
+    nodeModel.findAll<DocSummary>({ type: 'Doc' }),
+  ])
+  const byName: Sidebars = Object.fromEntries(Array.from(sidebars.entries, (node) => [node.name, node.items]))
+  return docPlaces(byName, new Map(Array.from(docs.entries, (doc) => [doc.id, doc])))
+}
+
+export function createDocResolvers({ createResolvers }: CreateResolversArgs): void {
+  createResolvers({
+    Doc: {
+      place: {
+        resolve: async (source: DocSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          (await placesNow(context.nodeModel)).get(source.id) ?? NO_PLACE,
+      },
+      editUrl: {
+        resolve: async (source: DocSource, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const site = await context.nodeModel.findOne<{ siteMetadata: { editUrl: string } }>({ type: 'Site', query: { filter: {} } })
+          return editUrlOf(site?.siteMetadata.editUrl ?? '', source.sourcePath)
+        },
+      },
+    },
+  })
+}
