@@ -10,7 +10,7 @@
  * compared with the address bar, because a wrong base URL is exactly the case where the two
  * differ, and the path in the address bar is the suggestion the banner makes.
  */
-import { normalizeBaseUrl } from '../config/urls'
+import { INDEX_HTML_SUFFIX, normalizeBaseUrl } from '../config/urls'
 import { SITE_STARTED_FLAG } from './siteStarted'
 
 export const BANNER_ID = 'base-url-banner'
@@ -35,5 +35,5 @@ export function baseUrlBannerScript(): string {
   const id = JSON.stringify
   return `window.addEventListener('load',function(){if(window[${id(SITE_STARTED_FLAG)}])return;var c=document.getElementById(${id(
     BANNER_CONTENT_ID,
-  )});if(!c)return;var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(/\\/index\\.html$/,'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false})`
+  )});if(!c)return;var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(${INDEX_HTML_SUFFIX},'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false})`
 }

@@ -5,6 +5,7 @@
  * The static server (src/server/staticServer.ts) does the same for requests, with a redirect.
  */
 import { memoizeByPath } from './boundedCache'
+import { stripIndexHtml } from '../config/urls'
 
 export interface SplitTarget {
   pathname: string
@@ -32,11 +33,7 @@ export function splitTarget(to: string): SplitTarget {
   return { pathname: rest || '/', search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash }
 }
 
-/** "/api/createSlice/index.html" → "/api/createSlice", "/index.html" → "/"; other paths unchanged. */
-export function stripIndexHtml(pathname: string): string {
-  if (!/\/index\.html$/.test(pathname)) return pathname
-  return pathname.replace(/\/index\.html$/, '') || '/'
-}
+export { stripIndexHtml }
 
 /**
  * The address without a trailing index.html, changed in place by `replace` (no reload, no new

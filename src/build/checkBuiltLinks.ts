@@ -7,6 +7,7 @@ import path from 'path'
 import { parse } from 'node-html-parser'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR } from '../content/paths'
+import { stripIndexHtml } from '../config/urls'
 import { checkLinks, formatBrokenLinks, type BuiltPage } from './linkCheck'
 import { checkSearchRecords } from '../search/build/artifacts'
 
@@ -26,10 +27,11 @@ export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: S
   for (const file of walk(publicDir)) {
     const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
     files.add(rel)
-    if (!rel.endsWith('/index.html') && rel !== '/index.html') continue
+    const route = stripIndexHtml(rel)
+    if (route === rel) continue
     const root = parse(readFileSync(file, 'utf8'))
     pages.push({
-      path: rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length),
+      path: route,
       ids: new Set(root.querySelectorAll('[id]').map((el) => el.getAttribute('id')!)),
       hrefs: root.querySelectorAll('a[href]').map((el) => el.getAttribute('href')!),
     })

@@ -4,7 +4,7 @@
  * Pure: the caller gathers pages and files; this decides what is broken.
  */
 
-import { isExternal } from '../config/urls'
+import { isExternal, stripIndexHtml } from '../config/urls'
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /api/createSlice ("/" for the home page). */
   path: string
@@ -29,9 +29,8 @@ export interface LinkCheckOptions {
 
 /** Route form of a path: no trailing slash (but "/"), no trailing index.html. */
 export function normalizeRoute(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/')
-  if (p.length > 1) p = p.replace(/\/+$/, '')
-  return p === '' ? '/' : p
+  const p = stripIndexHtml(pathname)
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p === '' ? '/' : p
 }
 
 function safeDecode(value: string): string {

@@ -11,6 +11,19 @@ export function normalizeBaseUrl(prefix: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
 }
 
+/** A trailing "/index.html": the path names the same page as the path without it. */
+export const INDEX_HTML_SUFFIX = /\/index\.html$/
+
+/**
+ * "/api/createSlice/index.html" → "/api/createSlice", "/index.html" → "/"; other paths unchanged.
+ * The one index.html rule: the browser's navigations (src/browser/paths.ts), the base-URL banner's
+ * inline script, the static server's redirect, and the built site's routes all use it
+ * (deploy/nginx.conf writes the same redirect in nginx's language; postbuild/nginx.test.ts checks it).
+ */
+export function stripIndexHtml(pathname: string): string {
+  return INDEX_HTML_SUFFIX.test(pathname) ? pathname.replace(INDEX_HTML_SUFFIX, '') || '/' : pathname
+}
+
 /** A link that leaves the site: one with a scheme (https:, mailto:) or protocol-relative (//host). */
 export function isExternal(to: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to)

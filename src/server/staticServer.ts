@@ -10,7 +10,7 @@ import { createReadStream, readFileSync, promises as fs } from 'fs'
 import http from 'http'
 import path from 'path'
 import { createGzip } from 'zlib'
-import { normalizeBaseUrl } from '../config/urls'
+import { normalizeBaseUrl, stripIndexHtml } from '../config/urls'
 import { contentTypeOf, isCompressible } from './contentTypes'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HTTPS_ONLY_NAMES, isHashedAsset, parseHeadersFile, type Header } from './headers'
 import { ENCODINGS } from './contentTypes'
@@ -41,8 +41,8 @@ export async function resolveRequest(
     if (pathname !== base && !pathname.startsWith(`${base}/`)) return { kind: 'not-found' }
     pathname = pathname.slice(base.length) || '/'
   }
-  if (/\/index\.html$/.test(pathname)) {
-    const stripped = pathname.replace(/\/index\.html$/, '') || '/'
+  const stripped = stripIndexHtml(pathname)
+  if (stripped !== pathname) {
     return { kind: 'redirect', location: `${base}${stripped === '/' && base ? '' : stripped}${search}` || '/' }
   }
   if (pathname.length > 1 && pathname.endsWith('/')) {
