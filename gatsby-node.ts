@@ -1,6 +1,6 @@
 /**
  * Gatsby's build hooks, each a call into src/build: types (and each MDX body's article), nodes, pages, post-build link check
- * (the search configuration first and the search records' anchors last, src/search/build; the
+ * (the search back end announced first and the search records' anchors last, src/search/build; the
  * Markdown versions of the docs, src/markdown/build), then the deploy files: headers, sitemap,
  * robots, precompressed twins (src/build/postBuild.ts).
  */
@@ -13,7 +13,7 @@ import { createSitePages } from './src/build/pages'
 import { frontmatterProblems, sidebarFileProblem } from './src/build/preflight'
 import { checkBuiltSite } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
-import { checkSearchConfig } from './src/search/build/artifacts'
+import { reportSearchBackEnd } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
@@ -29,7 +29,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   checkBuildEnv(args)
-  checkSearchConfig(args)
+  reportSearchBackEnd(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -11,7 +11,8 @@ export default defineConfig({
   // On CI one retry: a test that passes only on its retry is reported as flaky, by name, at the
   // end of `npm test` (scripts/run-tests.ts), so it is seen and fixed rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The slowest browser test outside a11y.spec.ts took 7 s in a fresh-clone run here; axe's page checks set their own.
+  timeout: 20_000,
   expect: { timeout: 10_000 },
   // On CI the dot reporter keeps the log short, so the failures it prints last are what a log excerpt shows.
   reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],

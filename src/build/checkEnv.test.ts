@@ -15,6 +15,15 @@ describe('checkBuildEnv (onPreInit)', () => {
     )
   })
 
+  test('names the missing Algolia variables when only some are set, with the other problems', () => {
+    const r = reporter()
+    checkBuildEnv(r, { GA_TRACKING_ID: 'oops', ALGOLIA_INDEX_NAME: 'docs' })
+    expect(r.panics).toHaveLength(1)
+    expect(r.panics[0]).toMatch(
+      /^Build configuration:\n {2}- GA_TRACKING_ID="oops".*\n {2}- Search configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set, but ALGOLIA_INDEX_NAME is\./,
+    )
+  })
+
   test('lets a valid environment through', () => {
     const r = reporter()
     checkBuildEnv(r, { SITE_URL: 'https://docs.example.com', GA_TRACKING_ID: 'G-ABC123' })

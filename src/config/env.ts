@@ -3,11 +3,12 @@
  * build with the variable's name, its value and what it should look like, instead of producing
  * a site with broken canonical URLs, edit links or analytics. One zod schema says what each
  * variable may hold; its problems are worded by the content model's formatter
- * (src/content/schema.ts). (The ALGOLIA_* set is checked by src/config/search.ts, which also
- * knows which of them belong together.)
+ * (src/content/schema.ts). The ALGOLIA_* variables are a second schema here, since they belong
+ * together: all three or none (searchConfigFromEnv).
  */
 import { z } from 'zod'
 import { issueMessages, type IssueWording } from '../content/schema'
+import { ALGOLIA_ADMIN_KEY_ENV, ALGOLIA_ENV, EMBEDDED_SEARCH, type SearchConfig } from './search'
 
 type Env = Record<string, string | undefined>
 
@@ -90,13 +91,72 @@ const wording: IssueWording = {
   wrongType: ([name], received) => `${String(name)} must be text, but it is ${received}`,
 }
 
-/** Every problem with the site's own variables, each naming the variable and the fix. */
+/** Every problem with the build's variables (the site's own and the search back end's), each naming the variable and the fix. */
 export function envProblems(env: Env): string[] {
-  const parsed = envSchema.safeParse(env)
-  return parsed.success ? [] : issueMessages(parsed.error, wording)
+  return [envSchema, searchEnvSchema].flatMap((schema) => {
+    const parsed = schema.safeParse(env)
+    return parsed.success ? [] : issueMessages(parsed.error, wording)
+  })
 }
 
 export function assertValidEnv(env: Env): void {
   const problems = envProblems(env)
   if (problems.length > 0) throw new EnvError(problems)
+}
+
+function list(names: string[]): string {
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+const trimmed = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim())
+
+/**
+ * The search back end's variables: none set gives the embedded index; all three, Algolia (an
+ * application id that can be part of a host name, and a search key that is not the admin key);
+ * some of them, a problem naming the missing ones.
+ */
+export const searchEnvSchema = z
+  .object({
+    [ALGOLIA_ENV.appId]: trimmed,
+    [ALGOLIA_ENV.apiKey]: trimmed,
+    [ALGOLIA_ENV.indexName]: trimmed,
+    [ALGOLIA_ADMIN_KEY_ENV]: trimmed,
+  })
+  .superRefine((env, ctx) => {
+    const names = Object.values(ALGOLIA_ENV)
+    const missing = names.filter((name) => !env[name])
+    if (missing.length === names.length) return
+    const problem = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Search configuration: ${message}` })
+    if (missing.length > 0) {
+      const present = names.filter((name) => env[name])
+      problem(
+        `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not set, but ${list(present)} ${present.length === 1 ? 'is' : 'are'}. ` +
+          `Set all three of ${list(names)} to search with Algolia, or none of them to use the embedded index.`,
+      )
+      return
+    }
+    const appId = env[ALGOLIA_ENV.appId]
+    if (!/^[A-Za-z0-9]+$/.test(appId))
+      problem(`${ALGOLIA_ENV.appId} "${appId}" is not an Algolia application id (letters and digits only).`)
+    const adminKey = env[ALGOLIA_ADMIN_KEY_ENV]
+    if (adminKey && adminKey === env[ALGOLIA_ENV.apiKey]) {
+      problem(
+        `${ALGOLIA_ENV.apiKey} equals ${ALGOLIA_ADMIN_KEY_ENV}. The search key is published with the site; use the index's search-only key.`,
+      )
+    }
+  })
+  .transform((env): SearchConfig =>
+    env[ALGOLIA_ENV.appId]
+      ? { provider: 'algolia', appId: env[ALGOLIA_ENV.appId], apiKey: env[ALGOLIA_ENV.apiKey], indexName: env[ALGOLIA_ENV.indexName] }
+      : EMBEDDED_SEARCH,
+  )
+
+/** The site config's `search` field from the environment (never the admin key); a problem throws an EnvError. */
+export function searchConfigFromEnv(env: Env): SearchConfig {
+  const parsed = searchEnvSchema.safeParse(env)
+  if (!parsed.success) throw new EnvError(issueMessages(parsed.error, wording))
+  return parsed.data
 }

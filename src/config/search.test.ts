@@ -1,4 +1,5 @@
-import { ALGOLIA_ENV, EMBEDDED_SEARCH, SearchConfigError, docsearchStylesheetPath, searchConfigFromEnv } from './search'
+import { ALGOLIA_ENV, EMBEDDED_SEARCH, docsearchStylesheetPath } from './search'
+import { EnvError, envProblems, searchConfigFromEnv } from './env'
 import { createSiteMetadata } from './site'
 
 const KEYS = { ALGOLIA_APP_ID: 'APPID123', ALGOLIA_SEARCH_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'docs' }
@@ -15,8 +16,8 @@ describe('search configuration from the environment', () => {
 
   it.each(Object.values(ALGOLIA_ENV))('fails naming %s when only it is missing', (missing) => {
     const env: Record<string, string> = { ...KEYS, [missing]: '' }
-    expect(() => searchConfigFromEnv(env)).toThrow(SearchConfigError)
-    expect(() => searchConfigFromEnv(env)).toThrow(new RegExp(`^Search configuration: ${missing} is not set`))
+    expect(() => searchConfigFromEnv(env)).toThrow(EnvError)
+    expect(() => searchConfigFromEnv(env)).toThrow(new RegExp(`\\n  - Search configuration: ${missing} is not set`))
   })
 
   it('names every missing variable when two are missing', () => {
@@ -38,6 +39,13 @@ describe('search configuration from the environment', () => {
     expect(createSiteMetadata({}).search).toEqual(EMBEDDED_SEARCH)
     expect(createSiteMetadata(KEYS).search.provider).toBe('algolia')
     expect(() => createSiteMetadata({ ALGOLIA_APP_ID: 'X' })).toThrow(/ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX_NAME are not set/)
+  })
+
+  it('is checked with the other build variables, so every problem is named at once', () => {
+    expect(envProblems({ GA_TRACKING_ID: 'oops', ALGOLIA_INDEX_NAME: 'docs' })).toEqual([
+      'GA_TRACKING_ID="oops" is not a Google tag id such as G-XXXXXXXXXX',
+      'Search configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set, but ALGOLIA_INDEX_NAME is. Set all three of ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX_NAME to search with Algolia, or none of them to use the embedded index.',
+    ])
   })
 
   it('never carries the admin key', () => {

@@ -7,7 +7,9 @@
  * - some of them set: a configuration error naming the missing ones.
  *
  * ALGOLIA_ADMIN_KEY is read only by `npm run search:upload`; the site build never puts it in
- * the site config, and refuses a search key that equals it.
+ * the site config, and refuses a search key that equals it. The checks are part of the build's
+ * environment schema (searchConfigFromEnv in src/config/env.ts); this module holds only what the
+ * browser needs too.
  */
 
 export const ALGOLIA_ENV = {
@@ -31,49 +33,6 @@ export interface SearchConfig {
 export const EMBEDDED_INDEX_NAME = 'embedded'
 
 export const EMBEDDED_SEARCH: SearchConfig = { provider: 'embedded', appId: '', apiKey: '', indexName: '' }
-
-export class SearchConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'SearchConfigError'
-  }
-}
-
-type Env = Record<string, string | undefined>
-
-function list(names: string[]): string {
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
-
-export function searchConfigFromEnv(env: Env): SearchConfig {
-  const values = {
-    appId: (env[ALGOLIA_ENV.appId] ?? '').trim(),
-    apiKey: (env[ALGOLIA_ENV.apiKey] ?? '').trim(),
-    indexName: (env[ALGOLIA_ENV.indexName] ?? '').trim(),
-  }
-  const keys = Object.keys(ALGOLIA_ENV) as Array<keyof typeof ALGOLIA_ENV>
-  const missing = keys.filter((key) => !values[key]).map((key) => ALGOLIA_ENV[key])
-  if (missing.length === keys.length) return EMBEDDED_SEARCH
-  if (missing.length > 0) {
-    const present = keys.filter((key) => values[key]).map((key) => ALGOLIA_ENV[key])
-    throw new SearchConfigError(
-      `Search configuration: ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not set, but ${list(present)} ${present.length === 1 ? 'is' : 'are'}. ` +
-        `Set all three of ${list(Object.values(ALGOLIA_ENV))} to search with Algolia, or none of them to use the embedded index.`,
-    )
-  }
-  if (!/^[A-Za-z0-9]+$/.test(values.appId)) {
-    throw new SearchConfigError(
-      `Search configuration: ${ALGOLIA_ENV.appId} "${values.appId}" is not an Algolia application id (letters and digits only).`,
-    )
-  }
-  const adminKey = (env[ALGOLIA_ADMIN_KEY_ENV] ?? '').trim()
-  if (adminKey && adminKey === values.apiKey) {
-    throw new SearchConfigError(
-      `Search configuration: ${ALGOLIA_ENV.apiKey} equals ${ALGOLIA_ADMIN_KEY_ENV}. The search key is published with the site; use the index's search-only key.`,
-    )
-  }
-  return { provider: 'algolia', ...values }
-}
 
 /**
  * The embedded index, served by the site (paths without prefix): the first results come from the

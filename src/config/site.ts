@@ -4,8 +4,8 @@
  * `siteMetadata`, so components read it through GraphQL (`site.siteMetadata`).
  */
 
-import { searchConfigFromEnv, type SearchConfig } from './search'
-import { assertValidEnv, parseFlag } from './env'
+import type { SearchConfig } from './search'
+import { assertValidEnv, parseFlag, searchConfigFromEnv } from './env'
 import { routeOfDocId } from '../content/routes'
 import { normalizeBaseUrl } from './urls'
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'fs'
 import { tmpdir } from 'os'
 import path from 'path'
-import { anchorProblems, checkSearchConfig, checkSearchRecords, docsearchCssVersion, writeSearchFiles } from './artifacts'
+import { anchorProblems, checkSearchRecords, reportSearchBackEnd, docsearchCssVersion, writeSearchFiles } from './artifacts'
 import { createRecord } from '../records'
 import { decodeIndexTiers } from '../indexData'
 import { docsearchStylesheetPath } from '../../config/search'
@@ -49,20 +49,11 @@ describe('search build artifacts', () => {
   })
 })
 
-describe('search configuration check before the build', () => {
-  it('stops the build naming the missing variables', () => {
-    const reporter = { panic: jest.fn(), info: jest.fn() }
-    checkSearchConfig({ reporter } as never, { ALGOLIA_INDEX_NAME: 'docs' })
-    expect(reporter.panic).toHaveBeenCalledWith(
-      expect.stringMatching(/^Search configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set, but ALGOLIA_INDEX_NAME is\./),
-    )
-  })
-
-  it('says which back end a valid configuration uses', () => {
-    const reporter = { panic: jest.fn(), info: jest.fn() }
-    checkSearchConfig({ reporter } as never, {})
-    checkSearchConfig({ reporter } as never, { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' })
-    expect(reporter.panic).not.toHaveBeenCalled()
+describe('the search back end, announced before the build', () => {
+  it('says which back end the configuration uses', () => {
+    const reporter = { info: jest.fn() }
+    reportSearchBackEnd({ reporter } as never, {})
+    reportSearchBackEnd({ reporter } as never, { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' })
     expect(reporter.info.mock.calls).toEqual([['Search: embedded index'], ['Search: Algolia index "docs" (app APP)']])
   })
 })

@@ -25,8 +25,8 @@ import {
   SEARCH_SHARDS_DIR,
   SEARCH_SHARD_MANIFEST,
   docsearchStylesheetPath,
-  searchConfigFromEnv,
 } from '../../config/search'
+import { searchConfigFromEnv } from '../../config/env'
 import { encodeIndexTiers } from '../indexData'
 import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } from '../shards'
 import { buildShards } from './shards'
@@ -34,22 +34,17 @@ import type { DocSearchRecord } from '../records'
 import { extractRecords, type SearchDocInput } from './extract'
 
 /**
- * Before anything is built: a partial Algolia configuration stops the build with a message that
- * names the missing variables. (gatsby-config.ts throws the same error, but Gatsby's config
- * loader retries a config that throws and goes on without it, failing later on something else.)
+ * Says which search back end the build uses. The variables were checked just before, with the
+ * other build variables (src/build/checkEnv.ts), so this only reads them.
  */
-export function checkSearchConfig(
+export function reportSearchBackEnd(
   { reporter }: Pick<ParentSpanPluginArgs, 'reporter'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
-  try {
-    const config = searchConfigFromEnv(env)
-    reporter.info(
-      config.provider === 'algolia' ? `Search: Algolia index "${config.indexName}" (app ${config.appId})` : 'Search: embedded index',
-    )
-  } catch (error) {
-    reporter.panic((error as Error).message)
-  }
+  const config = searchConfigFromEnv(env)
+  reporter.info(
+    config.provider === 'algolia' ? `Search: Algolia index "${config.indexName}" (app ${config.appId})` : 'Search: embedded index',
+  )
 }
 
 /** The most the embedded index may weigh on the wire (gzip, both tiers), for the whole site. */
