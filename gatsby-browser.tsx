@@ -10,7 +10,7 @@ import {
   shouldUpdateScroll as restoresScroll,
   startRuntime,
   type LoadPage,
-} from './src/browser/runtime'
+} from './src/loading/runtime'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => startRuntime()
 

@@ -5,7 +5,7 @@
  */
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { headScript } from './src/browser/headScript'
+import { headScript } from './src/colorMode/headScript'
 import { createSiteMetadata } from './src/config/site'
 import { samePostBodyScripts } from './src/build/sameInlineScripts'
 

@@ -7,9 +7,9 @@
  * navbar's static query with a second version added, as a build with two versions would.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { PREFERRED_VERSION_STORAGE_KEY } from '../src/browser/docsVersion'
+import { PREFERRED_VERSION_STORAGE_KEY } from '../src/versions/docsVersion'
 import { VERSION_MENU_LABEL } from '../src/browser/labels'
-import { CURRENT_VERSION_NAME } from '../src/content/versions'
+import { CURRENT_VERSION_NAME } from '../src/versions/versions'
 import { routeOfDocId } from '../src/content/routes'
 import { builtDocsVersions, recordProblems, waitForApp } from './runtime-support'
 

@@ -1,5 +1,6 @@
+import { readFileSync } from 'fs'
 import path from 'path'
-import { readImports, unitCycles, unitOf } from './boundaries'
+import { FOLDER_ORDER, orderProblems, readImports, unitCycles, unitOf } from './boundaries'
 
 const edge = (file: string, target: string) => ({ file: path.normalize(file), target: path.normalize(target) })
 
@@ -34,6 +35,24 @@ describe('folder boundaries', () => {
     expect(
       unitCycles([edge('src/a/one.ts', 'src/b/two'), edge('src/b/two.ts', 'src/c/three'), edge('src/a/one.ts', 'src/c/three')]),
     ).toEqual([])
+  })
+
+  it('names an import against the order, and a folder the order does not list', () => {
+    const order = ['a', 'b', 'c']
+    expect(
+      orderProblems([edge('src/b/one.ts', 'src/a/two'), edge('src/a/two.ts', 'src/c/three'), edge('src/a/two.ts', 'src/d/x')], order),
+    ).toEqual([
+      `${path.normalize('src/a/two.ts')} → ${path.normalize('src/c/three')}: a comes before c in FOLDER_ORDER, so it may not import it`,
+      'src/d/ is not in FOLDER_ORDER (scripts/boundaries.ts): add it where it belongs',
+    ])
+  })
+
+  it("holds for the project: every import follows the folders' order, and the README's table lists them in that order", () => {
+    const edges = readImports(path.join(__dirname, '..'))
+    expect(orderProblems(edges)).toEqual([])
+    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+    const table = [...readme.matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map((match) => match[1])
+    expect(table).toEqual([...FOLDER_ORDER])
   })
 
   it('holds for the project: no import cycle between the folders of src/', () => {

@@ -1,6 +1,6 @@
 /**
  * Folder boundaries: each top-level folder of src/ is a unit (content, config, search, …), and
- * the units' imports must form no cycle, so the code reads in one direction. The imports are
+ * the units' imports must form no cycle and follow FOLDER_ORDER, so the code reads in one direction. The imports are
  * read with TypeScript's own pre-processor (static imports, `export … from`, dynamic `import()`
  * and `require`), type-only ones included; tests and fixtures are left out, since nothing
  * imports them. `npm run check:boundaries` prints the result; boundaries.test.ts runs it in
@@ -96,4 +96,45 @@ export function unitCycles(edges: readonly ImportEdge[], srcDir = 'src'): UnitCy
     cycles.push({ units: loop, through })
   }
   return cycles
+}
+
+/**
+ * The folders of src/, in the order data flows: each may import only folders listed before it.
+ * The README's Architecture table lists them in this order (boundaries.test.ts compares the two).
+ */
+export const FOLDER_ORDER = [
+  'content',
+  'config',
+  'styles',
+  'browser',
+  'server',
+  'colorMode',
+  'versions',
+  'loading',
+  'components',
+  'mdx',
+  'samples',
+  'search',
+  'markdown',
+  'layout',
+  'templates',
+  'build',
+] as const
+
+/** Imports against the order (one per pair of folders, naming the file), and folders the order does not list. */
+export function orderProblems(edges: readonly ImportEdge[], order: readonly string[] = FOLDER_ORDER, srcDir = 'src'): string[] {
+  const problems = new Map<string, string>()
+  for (const edge of edges) {
+    const from = unitOf(edge.file, srcDir)
+    const to = unitOf(edge.target, srcDir)
+    if (!from || !to || from === to) continue
+    for (const unit of [from, to]) {
+      if (!order.includes(unit))
+        problems.set(unit, `${srcDir}/${unit}/ is not in FOLDER_ORDER (scripts/boundaries.ts): add it where it belongs`)
+    }
+    if (order.includes(from) && order.includes(to) && order.indexOf(to) > order.indexOf(from) && !problems.has(`${from}→${to}`)) {
+      problems.set(`${from}→${to}`, `${edge.file} → ${edge.target}: ${from} comes before ${to} in FOLDER_ORDER, so it may not import it`)
+    }
+  }
+  return [...problems.values()]
 }

@@ -1,6 +1,6 @@
 import { ROUTE_CACHE_LIMIT } from '../config/constants'
 import { BoundedCache, memoizeByPath } from './boundedCache'
-import { createVersionMatcher, type VersionEntry } from './docsVersion'
+import { createVersionMatcher, type VersionEntry } from '../versions/docsVersion'
 import { normalizeTarget } from './paths'
 
 describe('BoundedCache', () => {

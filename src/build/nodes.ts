@@ -13,7 +13,7 @@ import { fromRoot } from '../content/paths'
 import { documentedRelease } from '../content/release'
 import { docIdFromRelativePath, routeOfDocId } from '../content/routes'
 import { sidebarEntries } from '../content/sidebar'
-import { docsVersions } from '../content/versions'
+import { docsVersions } from '../versions/versions'
 
 export const DOCS_SOURCE = 'docs'
 export const PAGES_SOURCE = 'pages'

@@ -33,7 +33,7 @@ describe("the app libraries' own chunk", () => {
     }
     for (const other of ['react-dom/cjs/react-dom.production.js', 'gatsby/cache-dir/loader.js'])
       expect(group.test.test(`/site/node_modules/${other}`)).toBe(false)
-    expect(group.test.test('/site/src/browser/runtime.ts')).toBe(false)
+    expect(group.test.test('/site/src/loading/runtime.ts')).toBe(false)
   })
 
   it('changes only the browser build', () => {

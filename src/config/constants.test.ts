@@ -27,8 +27,9 @@ describe('runtime constants', () => {
   it('appear nowhere else in the browser runtime', () => {
     const files = [
       ...sourceFiles(path.join(root, 'src/browser')),
-      ...sourceFiles(path.join(root, 'src/components/PageLoader')),
-      ...sourceFiles(path.join(root, 'src/components/VersionMenu')),
+      ...sourceFiles(path.join(root, 'src/loading')),
+      ...sourceFiles(path.join(root, 'src/versions')),
+      ...sourceFiles(path.join(root, 'src/colorMode')),
       path.join(root, 'gatsby-browser.tsx'),
     ]
     const literal = /(?<![\w.])(200|1000|800|0\.08|0\.02|10_?000)(?![\w.])/

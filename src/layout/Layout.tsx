@@ -7,11 +7,11 @@ import { Drawer } from '../components/Drawer/Drawer'
 import { Footer } from '../components/Footer/Footer'
 import { Navbar } from '../components/Navbar/Navbar'
 import { SearchButton } from '../search/ui/SearchButton'
-import { PageContent } from '../components/PageLoader/PageContent'
+import { PageContent } from '../loading/PageContent'
 import { Sidebar } from '../components/Sidebar/Sidebar'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { useSiteMetadata } from '../components/useSiteMetadata'
-import { useRelease } from '../components/useRelease'
+import { useRelease } from '../versions/useRelease'
 import * as styles from './Layout.module.css'
 
 /** Navbar, main content and footer: the frame of every page. */

@@ -5,7 +5,7 @@ import { Layout } from '../layout/Layout'
 import { Article } from '../components/Mdx/Article'
 import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
-import { MAIN_DOC_ID } from '../content/versions'
+import { MAIN_DOC_ID } from '../versions/versions'
 import { HOME_ROUTE, routeOfDocId } from '../content/routes'
 import * as styles from './home.module.css'
 

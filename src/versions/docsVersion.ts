@@ -3,9 +3,9 @@
  * on the next visit. A stored name that matches no DocsVersion node (a version since removed,
  * or anything else found there) falls back to the current version, silently.
  */
-import { CURRENT_VERSION_NAME } from '../content/versions'
-import { memoizeByPath } from './boundedCache'
-import { browserStorage, storageSlot } from './storage'
+import { CURRENT_VERSION_NAME } from './versions'
+import { memoizeByPath } from '../browser/boundedCache'
+import { browserStorage, storageSlot } from '../browser/storage'
 
 export const PREFERRED_VERSION_STORAGE_KEY = 'docs-preferred-version'
 

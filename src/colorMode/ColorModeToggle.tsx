@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { applyColorMode, appliedColorMode, type ColorMode } from '../../browser/colorMode'
+import { applyColorMode, appliedColorMode, type ColorMode } from './colorMode'
 import * as styles from './ColorModeToggle.module.css'
 
 /**

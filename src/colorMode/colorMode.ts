@@ -2,7 +2,7 @@
  * Colour mode: light by default, dark on request, remembered in localStorage. The same rules run
  * in the inline head script (before first paint) and in the switch, so they live here once.
  */
-import { storageReadExpression, storageSlot } from './storage'
+import { storageReadExpression, storageSlot } from '../browser/storage'
 
 export type ColorMode = 'light' | 'dark'
 

@@ -10,9 +10,9 @@
  * Failures are visible to developers only: a failed prefetch or preload logs a console warning
  * with the error, changes nothing on screen and leaves no unhandled promise rejection.
  */
-import { currentPrefetchPolicy, type PrefetchPolicy } from './connection'
+import { currentPrefetchPolicy, type PrefetchPolicy } from '../browser/connection'
 import { loadFailure, pageDataFailureMessage, type LoadResult } from './navigation'
-import { internalRoute, normalizeTarget, splitTarget } from './paths'
+import { internalRoute, normalizeTarget, splitTarget } from '../browser/paths'
 
 type Warn = (message: string, error: Error) => void
 /** Gatsby's loadPage, which its runtime hands to the browser APIs it runs synchronously (not onClientEntry). */

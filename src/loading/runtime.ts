@@ -7,7 +7,7 @@
  */
 import { globalHistory } from '@reach/router'
 import { navigate } from 'gatsby'
-import { markHydrated, markSiteStarted } from './siteStarted'
+import { markHydrated, markSiteStarted } from '../browser/siteStarted'
 import { GATSBY_EVENTS, onGatsbyEvent } from './gatsbyEvents'
 import { createLoadingStates, type LoadingStates } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
@@ -15,9 +15,9 @@ import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type L
 
 export type { LoadPage }
 import { progressBar } from './progressBar'
-import { articleShown, startArticleBehaviours } from './article'
-import { stripIndexHtmlFromAddress } from './paths'
-import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from './scroll'
+import { articleShown, startArticleBehaviours } from '../browser/article'
+import { stripIndexHtmlFromAddress } from '../browser/paths'
+import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
 
 let states: LoadingStates | null = null
 /**

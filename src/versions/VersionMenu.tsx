@@ -8,9 +8,9 @@ import {
   storePreferredVersionName,
   versionLandingPath,
   type VersionEntry,
-} from '../../browser/docsVersion'
-import { VERSION_MENU_LABEL } from '../../browser/labels'
-import { stripBasePath } from '../../browser/paths'
+} from './docsVersion'
+import { VERSION_MENU_LABEL } from '../browser/labels'
+import { stripBasePath } from '../browser/paths'
 import * as styles from './VersionMenu.module.css'
 
 function useDocsVersions(): VersionEntry[] {
@@ -37,7 +37,7 @@ function useDocsVersions(): VersionEntry[] {
 /**
  * The navbar's docs version control: a button showing the version of the page on screen (on
  * pages outside the docs, the reader's preferred version) that opens the list of DocsVersion
- * nodes. Choosing one stores it as the preferred version (src/browser/docsVersion.ts) and goes
+ * nodes. Choosing one stores it as the preferred version (src/versions/docsVersion.ts) and goes
  * to that version's main doc.
  */
 export function VersionMenu() {

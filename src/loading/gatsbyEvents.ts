@@ -3,7 +3,7 @@
  * postinstall) announces, as DOM events on `window`. Gatsby has no hook for the start of a
  * navigation, for a page that fails to load (it reloads the window instead) or for a failed
  * in-view prefetch; the patch dispatches these events there, and the site listens here.
- * src/browser/gatsbyPatch.test.ts proves the installed Gatsby carries the patch.
+ * src/loading/gatsbyPatch.test.ts proves the installed Gatsby carries the patch.
  */
 import type { NavigateOptions } from './navigation'
 

@@ -1,5 +1,5 @@
 /** The docs versions the site offers. One today: the current release, served at the root. */
-import type { Release } from './release'
+import type { Release } from '../content/release'
 
 export interface DocsVersionData {
   name: string

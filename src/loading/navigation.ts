@@ -16,7 +16,7 @@
  */
 import { LAZY_LOAD_DELAY_MS } from '../config/constants'
 import type { PageLoadState } from './pageLoadState'
-import { normalizeTarget, splitTarget } from './paths'
+import { normalizeTarget, splitTarget } from '../browser/paths'
 
 export interface NavigateOptions {
   replace?: boolean

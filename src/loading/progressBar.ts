@@ -5,11 +5,11 @@
  *
  * nprogress's own markup uses role="bar", which is no ARIA role; the template here makes the bar
  * a labelled progressbar whose aria-valuenow follows the bar. Its styles (bar only, no spinner)
- * are global rules in src/components/PageLoader/PageLoader.module.css, which every page loads.
+ * are global rules in src/loading/PageLoader.module.css, which every page loads.
  */
 import NProgress from 'nprogress'
 import { PROGRESS_BAR_SETTINGS } from '../config/constants'
-import { PROGRESS_BAR_LABEL } from './labels'
+import { PROGRESS_BAR_LABEL } from '../browser/labels'
 
 const BAR_SELECTOR = '[role="progressbar"]'
 

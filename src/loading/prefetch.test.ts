@@ -1,4 +1,4 @@
-import type { PrefetchPolicy } from './connection'
+import type { PrefetchPolicy } from '../browser/connection'
 import { preload, preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { pageDataFailureMessage, type LoadResult } from './navigation'
 
