@@ -1,6 +1,10 @@
+// The values of spec/SPEC.md §9's runtime constants (src/config/constants.ts): the browser code
+// imports them and never spells them out.
+const RUNTIME_CONSTANT_VALUES = [200, 1000, 800, 0.08, 0.02, 10000]
+
 // ESLint for the project's own code (npm run lint; part of npm test). TypeScript's recommended
-// rules, React's hooks rules, and no import cycles between modules (scripts/check-boundaries.ts
-// checks the folders).
+// rules, React's hooks rules, no import cycles between modules (scripts/check-boundaries.ts
+// checks the folders), and the spec's runtime constants written only in src/config/constants.ts.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -40,6 +44,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/browser/**', 'src/loading/**', 'src/versions/**', 'src/colorMode/**', 'gatsby-browser.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RUNTIME_CONSTANT_VALUES.map((value) => ({
+          selector: `Literal[value=${value}]`,
+          message: `${value} is one of the spec's runtime constants: import it from src/config/constants.ts`,
+        })),
+      ],
     },
   },
 )
