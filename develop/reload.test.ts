@@ -22,10 +22,16 @@ const SITE_FILES = [
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'package.json',
+  // The article renderer's digest covers the lockfile (src/build/article.ts).
+  'package-lock.json',
   'tsconfig.json',
 ]
-/** An edit must show within this time (measured here: under a second for both kinds). */
-const VISIBLE_WITHIN_MS = 10_000
+/**
+ * An edit must show within this time. Measured here: about 4 s for both kinds on a quiet machine
+ * (Gatsby re-runs createPages, which rewrites the search and Markdown files, then the page's
+ * query); the margin is for a loaded CI machine.
+ */
+const VISIBLE_WITHIN_MS = 15_000
 const STARTUP_MS = 240_000
 
 let site: string
@@ -134,7 +140,7 @@ test('a category renamed in content/sidebars.json reaches the breadcrumbs and th
   expect(elapsed).toBeLessThan(VISIBLE_WITHIN_MS)
   // The sidebar itself is a static query shared by every page: it has the new label too.
   expect(await sidebarQueryText('/api/createSlice')).toContain('Reducers, Actions and Slices')
-}, 30_000)
+}, 45_000)
 
 test('a broken sidebar file is named in the output and the server keeps running; fixing it brings the sidebar back', async () => {
   const good = readFileSync(sidebarsFile(), 'utf8')
@@ -152,7 +158,7 @@ test('a broken sidebar file is named in the output and the server keeps running;
     async () => (await pageData('/api/createSlice'))?.result.data.doc.place.sidebarName === 'docs',
     VISIBLE_WITHIN_MS,
   )
-}, 30_000)
+}, 45_000)
 
 test("a doc's MDX edit (its title) reaches its page data", async () => {
   const file = path.join(site, 'content', 'docs', 'api', 'createSlice.mdx')
@@ -165,4 +171,4 @@ test("a doc's MDX edit (its title) reaches its page data", async () => {
     VISIBLE_WITHIN_MS,
   )
   expect(elapsed).toBeLessThan(VISIBLE_WITHIN_MS)
-}, 30_000)
+}, 45_000)
