@@ -104,7 +104,16 @@ beforeAll(async () => {
   const { NODE_ENV: _jest, ...env } = process.env
   server = spawn('npx', ['gatsby', 'develop', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: site,
-    env: { ...env, ...MAIN_ENV, NO_COLOR: '1', FORCE_COLOR: '0', GATSBY_TELEMETRY_DISABLED: '1' },
+    // An author's `gatsby develop` runs page queries on demand; Gatsby turns that off when it sees
+    // a CI environment (as `CI=true npm test` is), so the test turns it back on.
+    env: {
+      ...env,
+      ...MAIN_ENV,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true',
+    },
     detached: true,
   })
   server.stdout!.on('data', (chunk) => (output += chunk))
@@ -112,16 +121,21 @@ beforeAll(async () => {
   await timeUntil('the dev server serving /api/createSlice', async () => (await pageData('/api/createSlice')) !== null, STARTUP_MS)
 }, STARTUP_MS + 10_000)
 
-afterAll(() => {
-  if (server?.pid) {
+afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {
       // already gone
     }
+    // The copy is removed once the server has stopped writing to it.
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))])
+    clearTimeout(timer)
   }
-  if (site) rmSync(site, { recursive: true, force: true })
-})
+  if (site) rmSync(site, { recursive: true, force: true, maxRetries: 3 })
+}, 20_000)
 
 const sidebarsFile = () => path.join(site, 'content', 'sidebars.json')
 
