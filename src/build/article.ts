@@ -16,6 +16,7 @@ import { documentedRelease } from '../content/release'
 import { SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
 import { sourceDigest } from './sourceDigest'
+import { articleCacheKey, cachedRender } from './articleCache'
 
 const RENDERER = path.join(SITE_ROOT, 'src', 'mdx', 'renderArticle.tsx')
 const RENDERER_NODE = 'ArticleRenderer'
@@ -31,10 +32,10 @@ export function sourceArticleRenderer({ actions, createNodeId, createContentDige
 
 interface MdxSource {
   body: string
-  internal: { contentFilePath: string }
+  internal: { contentFilePath: string; contentDigest: string }
 }
 
-export function createArticleResolvers({ createResolvers, basePath }: CreateResolversArgs): void {
+export function createArticleResolvers({ createResolvers, basePath, cache }: CreateResolversArgs): void {
   const release = documentedRelease().version
   createResolvers({
     Mdx: {
@@ -48,10 +49,11 @@ export function createArticleResolvers({ createResolvers, basePath }: CreateReso
           context: { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } },
         ) => {
           // Read so that Gatsby records the dependency: a new renderer digest re-runs this query.
-          await context.nodeModel.findOne({ type: RENDERER_NODE, query: { filter: {} } })
-          return renderArticle(
-            { body: source.body, filePath: fromRoot(source.internal.contentFilePath) },
-            { basePath: basePath ?? '', release, headingLinks: args.headingLinks !== false },
+          const renderer = (await context.nodeModel.findOne({ type: RENDERER_NODE, query: { filter: {} } })) as { digest: string } | null
+          const options = { basePath: basePath ?? '', release, headingLinks: args.headingLinks !== false }
+          const key = articleCacheKey({ content: source.internal.contentDigest, renderer: renderer?.digest ?? '', ...options })
+          return cachedRender(cache, key, () =>
+            renderArticle({ body: source.body, filePath: fromRoot(source.internal.contentFilePath) }, options),
           )
         },
       },
