@@ -29,9 +29,10 @@ const SITE_FILES = [
 /**
  * An edit must show within this time. Measured here: about 4 s for both kinds on a quiet machine
  * (Gatsby re-runs createPages, which rewrites the search and Markdown files, then the page's
- * query); the margin is for a loaded CI machine.
+ * query), 10–18 s with a browser test run beside it; the margin is for such a loaded machine. An
+ * edit Gatsby does not see (the sidebar read from disk, as before) never shows at all.
  */
-const VISIBLE_WITHIN_MS = 15_000
+const VISIBLE_WITHIN_MS = 30_000
 const STARTUP_MS = 240_000
 
 let site: string
@@ -154,14 +155,20 @@ test('a category renamed in content/sidebars.json reaches the breadcrumbs and th
   expect(elapsed).toBeLessThan(VISIBLE_WITHIN_MS)
   // The sidebar itself is a static query shared by every page: it has the new label too.
   expect(await sidebarQueryText('/api/createSlice')).toContain('Reducers, Actions and Slices')
-}, 45_000)
+}, 90_000)
 
-test('a broken sidebar file is named in the output and the server keeps running; fixing it brings the sidebar back', async () => {
+test('a broken sidebar file is named in the output while the server keeps serving the pages; fixing it brings the sidebar back', async () => {
   const good = readFileSync(sidebarsFile(), 'utf8')
   writeFileSync(sidebarsFile(), good.replace(/\]\s*}\s*$/, ']'))
   await timeUntil(
     'the message naming the file',
     async () => /Problems in content\/sidebars\.json:\s+- it is not valid JSON/.test(output),
+    VISIBLE_WITHIN_MS,
+  )
+  // Nothing is lost: the page is still served, without its place in the (unreadable) sidebars.
+  await timeUntil(
+    'the page without its place',
+    async () => (await pageData('/api/createSlice'))?.result.data.doc.place.sidebarName === '',
     VISIBLE_WITHIN_MS,
   )
   expect(server.exitCode).toBeNull()
@@ -172,7 +179,7 @@ test('a broken sidebar file is named in the output and the server keeps running;
     async () => (await pageData('/api/createSlice'))?.result.data.doc.place.sidebarName === 'docs',
     VISIBLE_WITHIN_MS,
   )
-}, 45_000)
+}, 120_000)
 
 test("a doc's MDX edit (its title) reaches its page data", async () => {
   const file = path.join(site, 'content', 'docs', 'api', 'createSlice.mdx')
@@ -185,4 +192,4 @@ test("a doc's MDX edit (its title) reaches its page data", async () => {
     VISIBLE_WITHIN_MS,
   )
   expect(elapsed).toBeLessThan(VISIBLE_WITHIN_MS)
-}, 45_000)
+}, 90_000)

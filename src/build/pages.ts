@@ -53,10 +53,9 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     sidebars,
     allDoc.nodes.map((doc) => doc.id),
   )
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Problems in ${fromRoot(SIDEBARS_FILE)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-    return
-  }
+  // A build stops here. `gatsby develop` reports the problems and keeps every page (a doc that no
+  // sidebar lists shows without its place) until the file is fixed.
+  if (problems.length > 0) reporter.panicOnBuild(`Problems in ${fromRoot(SIDEBARS_FILE)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   for (const doc of allDoc.nodes) {
     // Only the id: the template's query reads the doc and its place (src/build/docRoute.ts).
     const context: DocPageContext = { id: doc.id }
