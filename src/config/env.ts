@@ -50,16 +50,18 @@ function isHttpUrl(value: string): boolean {
 const TRACKING_ID = /^(G|UA|AW|DC)-[A-Z0-9-]+$/i
 const PATH_SEGMENTS = /^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/
 
-/** An optional variable, trimmed ("" when unset), with a check that names the variable and the fix. */
+/** An optional variable, trimmed ("" when unset). */
+const trimmed = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim())
+
+/** A trimmed variable with a check that names the variable and the fix. */
 function variable(name: string, problem: (value: string) => string | null) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .superRefine((value, ctx) => {
-      const message = value === '' ? null : problem(value)
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name}="${value}" ${message}` })
-    })
+  return trimmed.superRefine((value, ctx) => {
+    const message = value === '' ? null : problem(value)
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name}="${value}" ${message}` })
+  })
 }
 
 /** The site's own variables: what each may hold, and the typed values the build reads. */
@@ -107,11 +109,6 @@ export function assertValidEnv(env: Env): void {
 function list(names: string[]): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
-
-const trimmed = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').trim())
 
 /**
  * The search back end's variables: none set gives the embedded index; all three, Algolia (an
