@@ -1,11 +1,14 @@
 /**
- * Server rendering hooks: <html lang>, and the head script that applies the stored colour mode
- * (and marks JavaScript as available) before the first paint; Gatsby's inline scripts made the
- * same on every page so one Content-Security-Policy covers them all.
+ * Server rendering hooks: <html lang>, the head script that applies the stored colour mode
+ * (and marks JavaScript as available) before the first paint, the script that starts Gatsby's
+ * runtime on the reader's first interaction (src/loading/starter.ts); Gatsby's inline scripts
+ * made the same on every page so one Content-Security-Policy covers them all.
  */
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/colorMode/headScript'
+import { starterScript } from './src/loading/starter'
+import { trackingId } from './src/config/analytics'
 import { createSiteMetadata } from './src/config/site'
 import { samePostBodyScripts } from './src/build/sameInlineScripts'
 
@@ -13,7 +16,10 @@ const site = createSiteMetadata()
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.locales[0] })
-  setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />])
+  setHeadComponents([
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
+    <script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />,
+  ])
 }
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {

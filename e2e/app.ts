@@ -1,12 +1,15 @@
 /**
- * Opening a page the way a reader uses it: the static HTML is visible at once, but its buttons
- * only answer once React has hydrated it. Tests that click or type wait for that moment
- * (the `data-hydrated` attribute the site sets, src/browser/siteStarted.ts) instead of racing it.
+ * Opening a page the way a reader uses it: the static HTML is visible at once; Gatsby's runtime
+ * starts on the reader's first interaction (src/loading/starter.ts), and the buttons answer once
+ * React has hydrated the page. Tests that need the runtime give that interaction (a Shift key
+ * press, which does nothing else) and wait for the hydration (the `data-hydrated` attribute the
+ * site sets, src/browser/siteStarted.ts) instead of racing it.
  */
 import type { Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 }
 

@@ -1,7 +1,8 @@
 /**
  * Page-view analytics (spec/SPEC.md §1, §2, §7) through gatsby-plugin-google-gtag: no analytics code
  * at all without GA_TRACKING_ID (the main build); with it (the variant build) exactly one
- * page_view per route change, the first load included, carrying the page's path. The gtag.js
+ * page_view per route change, the first load included (sent by the page before Gatsby's runtime
+ * starts; the runtime drops the analytics plugin's second one), carrying the page's path. The gtag.js
  * request is answered locally; every other request that would leave the machine is blocked
  * and reported.
  */
@@ -51,6 +52,10 @@ test.describe('8. analytics on (GA_TRACKING_ID set: the variant build)', () => {
     const outside = await keepTrafficLocal(context)
     const answered = await answerGtagLocally(context)
     await page.goto('/')
+    // The first load is counted by the page itself, before (and without) Gatsby's runtime, which
+    // starts on the reader's first interaction (src/loading/starter.ts).
+    await expect.poll(async () => pageViews(await gtagCalls(page))).toEqual(['/'])
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="/app-"]').length)).toBe(0)
     await waitForApp(page)
     expect(answered).toEqual([`https://www.googletagmanager.com/gtag/js?id=${VARIANT_ENV.GA_TRACKING_ID}`])
     const nav = page.getByRole('navigation', { name: 'Main' })

@@ -263,10 +263,10 @@ export async function clickArticleLinkTo(page: Page, href: string): Promise<void
   await page.getByRole('link', { name, exact: true }).click()
 }
 
-/** Waits until the site's JavaScript has started and React has hydrated the page. */
+/** Starts the site's JavaScript as a reader's first interaction does, and waits until React has hydrated the page. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, SITE_STARTED_FLAG)
   await waitForHydration(page)
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, SITE_STARTED_FLAG)
 }
 
 /** Makes every link's in-view prefetch impossible (IntersectionObserver never reports), to test hover and click alone. */

@@ -17,6 +17,7 @@ import { gzipSync } from 'zlib'
 import type { AddressInfo } from 'net'
 import { parse } from 'node-html-parser'
 import { createStaticServer } from '../src/server/staticServer'
+import { RUNTIME_DATA_ID } from '../src/browser/siteStarted'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 
 const PUBLIC = path.resolve('public')
@@ -67,6 +68,18 @@ export interface PageWeight {
   pageJsGzip: number
 }
 
+/**
+ * The site's own scripts a page loads: its script tags, and the runtime's scripts listed in the
+ * data block that replaces Gatsby's tags in a build (loaded on the reader's first interaction,
+ * src/loading/starter.ts).
+ */
+function runtimeScripts(root: ReturnType<typeof parse>): string[] {
+  const tags = root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!)
+  const data = root.getElementById(RUNTIME_DATA_ID)
+  const listed = data ? (JSON.parse(data.textContent) as string[]) : []
+  return [...tags, ...listed].filter((src) => !/^https?:/.test(src))
+}
+
 /** First-load weight of a built page: its HTML, every script it loads, and its CSS (inline or linked). */
 export function pageWeight(route: string): PageWeight | undefined {
   const file = htmlFile(route)
@@ -85,10 +98,7 @@ export function pageWeight(route: string): PageWeight | undefined {
           .split('?')[0],
       ),
     )
-  const scripts = root
-    .querySelectorAll('script[src]')
-    .map((el) => el.getAttribute('src')!)
-    .filter((src) => !/^https?:/.test(src))
+  const scripts = runtimeScripts(root)
   // The page's own chunks (its template and MDX content) are fetched by Gatsby's loader right
   // after start-up; webpack's stats name them per page.
   const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
@@ -147,13 +157,7 @@ export function firstLoadFiles(route: string): string[] {
   const root = parse(readFileSync(file, 'utf8'))
   const local = (src: string) => path.join(PUBLIC, decodeURIComponent(src.split('?')[0]))
   const files = [file]
-  files.push(
-    ...root
-      .querySelectorAll('script[src]')
-      .map((el) => el.getAttribute('src')!)
-      .filter((src) => !/^https?:/.test(src))
-      .map(local),
-  )
+  files.push(...runtimeScripts(root).map(local))
   files.push(...root.querySelectorAll('link[rel="stylesheet"]').map((el) => local(el.getAttribute('href')!)))
   const pageData = path.join(PUBLIC, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
   if (existsSync(pageData)) {

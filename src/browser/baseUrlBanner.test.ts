@@ -1,5 +1,5 @@
 import { BANNER_CONTENT_ID, SUGGESTION_ATTRIBUTE, baseUrlBannerApplies, baseUrlBannerScript } from './baseUrlBanner'
-import { SITE_STARTED_FLAG } from './siteStarted'
+import { RUNTIME_DATA_ID, SITE_STARTED_FLAG } from './siteStarted'
 
 describe('base-URL banner', () => {
   it('is rendered only into the page whose path is the base URL, and only when enabled', () => {
@@ -11,29 +11,57 @@ describe('base-URL banner', () => {
     expect(baseUrlBannerApplies('/toolkit', { baseUrl: '/', baseUrlBanner: true })).toBe(false)
   })
 
-  /** Runs the inline script against a minimal window/document and fires "load". */
-  function run(pathname: string, started: boolean) {
+  type Runtime = 'started' | 'none' | { head: { status: number; type: string } | 'network error' }
+
+  /**
+   * Runs the inline script against a minimal window/document and fires "load". `runtime`: the
+   * site's JavaScript already started; no script list in the page (gatsby develop); or a built
+   * page whose first script answers the HEAD request as given.
+   */
+  async function run(pathname: string, runtime: Runtime) {
     let onLoad: (() => void) | undefined
     const suggestion = { textContent: '' }
     const content = { hidden: true, querySelector: (selector: string) => (selector === `[${SUGGESTION_ATTRIBUTE}]` ? suggestion : null) }
+    const data = { textContent: JSON.stringify(['/webpack-runtime-1.js', '/app-2.js']) }
     const window: Record<string, unknown> = {
       addEventListener: (type: string, listener: () => void) => type === 'load' && (onLoad = listener),
-      ...(started ? { [SITE_STARTED_FLAG]: true } : {}),
+      ...(runtime === 'started' ? { [SITE_STARTED_FLAG]: true } : {}),
     }
-    const document = { getElementById: (id: string) => (id === BANNER_CONTENT_ID ? content : null) }
-    new Function('window', 'document', 'location', baseUrlBannerScript())(window, document, { pathname })
+    const document = {
+      getElementById: (id: string) => (id === BANNER_CONTENT_ID ? content : id === RUNTIME_DATA_ID && typeof runtime === 'object' ? data : null),
+    }
+    const asked: Array<[string, unknown]> = []
+    const fetch = (url: string, init: unknown) => {
+      asked.push([url, init])
+      if (typeof runtime !== 'object') throw new Error('no request expected')
+      const head = runtime.head
+      if (head === 'network error') return Promise.reject(new TypeError('Failed to fetch'))
+      return Promise.resolve({ ok: head.status < 400, headers: { get: () => head.type } })
+    }
+    new Function('window', 'document', 'location', 'fetch', baseUrlBannerScript())(window, document, { pathname }, fetch)
     onLoad?.()
-    return { shown: !content.hidden, suggestion: suggestion.textContent }
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return { shown: !content.hidden, suggestion: suggestion.textContent, asked }
   }
 
-  it('shows the banner after load when the JavaScript did not start, suggesting the current path', () => {
-    expect(run('/', false)).toEqual({ shown: true, suggestion: '/' })
-    expect(run('/docs/', false)).toEqual({ shown: true, suggestion: '/docs' })
-    expect(run('/docs/index.html', false)).toEqual({ shown: true, suggestion: '/docs' })
-    expect(run('/a/b//', false)).toEqual({ shown: true, suggestion: '/a/b' })
+  const broken: Runtime = { head: { status: 404, type: 'text/plain' } }
+
+  it('shows the banner after load when the scripts cannot load, suggesting the current path', async () => {
+    expect(await run('/', broken)).toMatchObject({ shown: true, suggestion: '/' })
+    expect(await run('/docs/', broken)).toMatchObject({ shown: true, suggestion: '/docs' })
+    expect(await run('/docs/index.html', broken)).toMatchObject({ shown: true, suggestion: '/docs' })
+    expect(await run('/a/b//', broken)).toMatchObject({ shown: true, suggestion: '/a/b' })
   })
 
-  it('stays empty when the JavaScript started', () => {
-    expect(run('/', true)).toEqual({ shown: false, suggestion: '' })
+  it('asks for the first runtime script with a HEAD request; an HTML fallback or a network error also counts as broken', async () => {
+    const fine = await run('/', { head: { status: 200, type: 'application/javascript; charset=utf-8' } })
+    expect(fine).toEqual({ shown: false, suggestion: '', asked: [['/webpack-runtime-1.js', { method: 'HEAD' }]] })
+    expect(await run('/', { head: { status: 200, type: 'text/html' } })).toMatchObject({ shown: true })
+    expect(await run('/', { head: 'network error' })).toMatchObject({ shown: true })
+  })
+
+  it('stays empty when the JavaScript started, and shows when it did not and there is no script list to check', async () => {
+    expect(await run('/', 'started')).toEqual({ shown: false, suggestion: '', asked: [] })
+    expect(await run('/', 'none')).toMatchObject({ shown: true, asked: [] })
   })
 })

@@ -2,7 +2,7 @@
  * The wrong-base-URL banner (spec/SPEC.md §2, §9), after Docusaurus's: a site built for one base URL
  * (PATH_PREFIX) and served under another loads its HTML but none of its scripts. The home
  * page's HTML carries a hidden banner and a tiny inline script; when the page has finished
- * loading and the site's JavaScript never started, the script shows the banner, naming the
+ * loading and the site's scripts cannot be loaded, the script shows the banner, naming the
  * configured base URL and suggesting the path the page is actually at.
  *
  * "Only when the current path equals the base URL" is the page's own route: the banner is
@@ -11,7 +11,7 @@
  * differ, and the path in the address bar is the suggestion the banner makes.
  */
 import { INDEX_HTML_SUFFIX, normalizeBaseUrl } from '../config/urls'
-import { SITE_STARTED_FLAG } from './siteStarted'
+import { RUNTIME_DATA_ID, SITE_STARTED_FLAG } from './siteStarted'
 
 export const BANNER_ID = 'base-url-banner'
 export const BANNER_CONTENT_ID = 'base-url-banner-content'
@@ -26,14 +26,21 @@ export function baseUrlBannerApplies(pagePath: string, site: { baseUrl: string; 
 }
 
 /**
- * The inline script: after the load event (every script has run or failed by then), shows the
- * banner's content unless the site's JavaScript started. Self-contained: the suggestion is the
- * page's path without a trailing index.html, written the way normalizeBaseUrl
- * (src/config/site.ts) writes base URLs.
+ * The inline script: after the load event, shows the banner's content unless the site's scripts
+ * can run. Gatsby's runtime starts on the reader's first interaction (src/loading/starter.ts),
+ * so on a built page "can run" is checked by asking for the first of its scripts (a HEAD
+ * request): a wrong base URL makes it a 404 or an HTML fallback. Without the script list
+ * (gatsby develop) the runtime starts at once, and the window flag tells. Self-contained: the
+ * suggestion is the page's path without a trailing index.html, written the way normalizeBaseUrl
+ * (src/config/urls.ts) writes base URLs.
  */
 export function baseUrlBannerScript(): string {
   const id = JSON.stringify
-  return `window.addEventListener('load',function(){if(window[${id(SITE_STARTED_FLAG)}])return;var c=document.getElementById(${id(
-    BANNER_CONTENT_ID,
-  )});if(!c)return;var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(${INDEX_HTML_SUFFIX},'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false})`
+  return (
+    `window.addEventListener('load',function(){if(window[${id(SITE_STARTED_FLAG)}])return;` +
+    `var c=document.getElementById(${id(BANNER_CONTENT_ID)});if(!c)return;` +
+    `function show(){var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(${INDEX_HTML_SUFFIX},'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false}` +
+    `var d=document.getElementById(${id(RUNTIME_DATA_ID)});if(!d)return show();` +
+    `fetch(JSON.parse(d.textContent)[0],{method:'HEAD'}).then(function(r){if(!r.ok||(r.headers.get('content-type')||'').indexOf('javascript')<0)show()},show)})`
+  )
 }

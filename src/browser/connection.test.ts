@@ -1,4 +1,4 @@
-import { isTwoG, prefetchPolicy } from './connection'
+import { prefetchPolicy } from './connection'
 
 describe('prefetch policy', () => {
   it('prefetches in view and on hover on a normal connection, or when the API is missing', () => {
@@ -18,7 +18,8 @@ describe('prefetch policy', () => {
   })
 
   it('counts slow-2g as 2g and 3g/4g as not', () => {
-    expect(isTwoG({ effectiveType: 'slow-2g' })).toBe(true)
-    expect(isTwoG({ effectiveType: '3g' })).toBe(false)
+    expect(prefetchPolicy({ effectiveType: 'slow-2g' }).inView).toBe(false)
+    expect(prefetchPolicy({ effectiveType: '3g' }).inView).toBe(true)
+    expect(prefetchPolicy({ effectiveType: '4g' }).inView).toBe(true)
   })
 })

@@ -7,8 +7,10 @@
 import type { ReactNode } from 'react'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { markRootCreated } from './siteStarted'
 
 export function hydrateInSlices(element: ReactNode, container: Element): void {
+  markRootCreated()
   if (!container.firstElementChild) {
     createRoot(container).render(element)
     return

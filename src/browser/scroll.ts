@@ -1,7 +1,7 @@
 /**
  * Where the view goes after a route change (spec/SPEC.md §2): once the new page has rendered, to the
  * element whose id is the URL's hash (percent-decoded), or to the top when there is none. A
- * first load with a hash goes to that element too. Back and forward keep Gatsby's behaviour,
+ * first load is the browser's: it goes to the hash's element by itself. Back and forward keep Gatsby's behaviour,
  * which restores the position the reader left the page at.
  *
  * Gatsby calls shouldUpdateScroll before onRouteUpdate; this site answers "no" except for
@@ -15,8 +15,8 @@ export interface ScrollLocation {
   action?: string
 }
 
-/** `orTop`: where to go when the page has no element with that id (a stale or mistyped hash). */
-export type ScrollTarget = { kind: 'element'; id: string; orTop: boolean } | { kind: 'top' } | { kind: 'keep' }
+/** An `element` target goes to the top when the page has no element with that id (a stale or mistyped hash). */
+export type ScrollTarget = { kind: 'element'; id: string } | { kind: 'top' } | { kind: 'keep' }
 
 /** "#%C3%A9t%C3%A9" → "été"; a malformed escape is used as written. */
 export function idFromHash(hash: string): string {
@@ -33,14 +33,14 @@ export function isHistoryTraversal(location: ScrollLocation): boolean {
 }
 
 /**
- * What to do after a route update. `firstLoad`: the page was just loaded by the browser, which
- * has already put the view where it belongs unless there is a hash to honour.
+ * What to do after a route update. `firstLoad`: the page was loaded by the browser, which has
+ * already put the view where it belongs (at the hash's element, or wherever the reader has
+ * scrolled since: Gatsby's runtime may start long after the load, src/loading/starter.ts).
  */
 export function scrollTarget(location: ScrollLocation, firstLoad: boolean): ScrollTarget {
+  if (firstLoad || isHistoryTraversal(location)) return { kind: 'keep' }
   const id = location.hash ? idFromHash(location.hash) : ''
-  if (isHistoryTraversal(location)) return { kind: 'keep' }
-  if (id) return { kind: 'element', id, orTop: !firstLoad }
-  return firstLoad ? { kind: 'keep' } : { kind: 'top' }
+  return id ? { kind: 'element', id } : { kind: 'top' }
 }
 
 /** Gatsby's shouldUpdateScroll: let Gatsby restore positions on back/forward only. */
@@ -53,6 +53,6 @@ export function applyScroll(target: ScrollTarget, doc: Document = document, win:
   else if (target.kind === 'element') {
     const element = doc.getElementById(target.id)
     if (element) element.scrollIntoView()
-    else if (target.orTop) win.scrollTo(0, 0)
+    else win.scrollTo(0, 0)
   }
 }

@@ -1,23 +1,29 @@
 /**
- * What the build writes into public/ after Gatsby: response headers for this build
+ * What the build does to public/ after Gatsby: takes Gatsby's script tags out of the pages
+ * (src/loading/build/deferRuntime.ts; first, since the headers hash the pages' inline scripts),
+ * then writes response headers for this build
  * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
  * the precompressed .gz/.br twins of every text file (src/build/precompress.ts).
  */
 import type { BuildArgs } from 'gatsby'
 import { createSiteMetadata } from '../config/site'
+import { trackingId } from '../config/analytics'
 import { PUBLIC_DIR } from '../content/paths'
-import { writeHeadersFiles } from './headersFiles'
+import { builtPages, writeHeadersFiles } from './headersFiles'
+import { deferRuntimeInPages } from '../loading/build/deferRuntime'
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 
 export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const site = createSiteMetadata()
   try {
+    const deferred = deferRuntimeInPages(builtPages(PUBLIC_DIR))
+    reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     await writeSeoFiles(PUBLIC_DIR, site, graphql)
     writeHeadersFiles(
       PUBLIC_DIR,
       {
-        analytics: Boolean(process.env.GA_TRACKING_ID?.trim()),
+        analytics: trackingId() !== undefined,
         algoliaAppId: site.search.provider === 'algolia' ? site.search.appId : undefined,
       },
       site.baseUrl,

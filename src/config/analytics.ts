@@ -5,17 +5,34 @@
  */
 type Env = Record<string, string | undefined>
 
+/** The measurement id, or undefined when analytics is off. */
+export function trackingId(env: Env = process.env): string | undefined {
+  return env.GA_TRACKING_ID?.trim() || undefined
+}
+
 export function analyticsPlugins(env: Env = process.env) {
-  const trackingId = env.GA_TRACKING_ID?.trim()
-  if (!trackingId) return []
+  const id = trackingId(env)
+  if (!id) return []
   return [
     {
       resolve: 'gatsby-plugin-google-gtag',
       options: {
-        trackingIds: [trackingId],
+        trackingIds: [id],
         gtagConfig: { anonymize_ip: true },
         pluginConfig: { head: true, respectDNT: false },
       },
     },
   ]
+}
+
+/**
+ * Sends one page view for `pagePath` if gtag is on the page (it is not when the reader opted
+ * out), with the payload the plugin sends on a route change. Self-contained: the runtime
+ * starter's inline script carries its source, only in builds with analytics
+ * (src/loading/starter.ts).
+ */
+export function sendPageView(win: Window & { gtag?: (...args: unknown[]) => void }, pagePath: string): boolean {
+  if (typeof win.gtag !== 'function') return false
+  win.gtag('event', 'page_view', { page_path: pagePath })
+  return true
 }

@@ -1,4 +1,4 @@
-import { analyticsPlugins } from './analytics'
+import { analyticsPlugins, trackingId } from './analytics'
 import { createSiteMetadata } from './site'
 import { copyrightLine, isExternal, normalizeBaseUrl } from './urls'
 
@@ -52,6 +52,7 @@ describe('analyticsPlugins', () => {
   it('loads no analytics without a tracking id', () => {
     expect(analyticsPlugins({})).toEqual([])
     expect(analyticsPlugins({ GA_TRACKING_ID: '  ' })).toEqual([])
+    expect([trackingId({}), trackingId({ GA_TRACKING_ID: ' ' }), trackingId({ GA_TRACKING_ID: ' G-1 ' })]).toEqual([undefined, undefined, 'G-1'])
   })
   it('configures gtag with the id', () => {
     expect(analyticsPlugins({ GA_TRACKING_ID: 'G-TEST123' })[0]).toMatchObject({

@@ -19,9 +19,11 @@ export const INDEX_HTML_SUFFIX = /\/index\.html$/
  * The one index.html rule: the browser's navigations (src/browser/paths.ts), the base-URL banner's
  * inline script, the static server's redirect, and the built site's routes all use it
  * (deploy/nginx.conf writes the same redirect in nginx's language; postbuild/nginx.test.ts checks it).
+ * Self-contained when `suffix` is passed: the runtime starter's inline script carries its source
+ * (src/loading/starter.ts).
  */
-export function stripIndexHtml(pathname: string): string {
-  return INDEX_HTML_SUFFIX.test(pathname) ? pathname.replace(INDEX_HTML_SUFFIX, '') || '/' : pathname
+export function stripIndexHtml(pathname: string, suffix: RegExp = INDEX_HTML_SUFFIX): string {
+  return suffix.test(pathname) ? pathname.replace(suffix, '') || '/' : pathname
 }
 
 /** A link that leaves the site: one with a scheme (https:, mailto:) or protocol-relative (//host). */

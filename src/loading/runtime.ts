@@ -15,6 +15,7 @@ import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type L
 
 export type { LoadPage }
 import { progressBar } from './progressBar'
+import { dropFirstPluginPageView, replayPendingInput } from './replay'
 import { articleShown, startArticleBehaviours } from '../browser/article'
 import { stripIndexHtmlFromAddress } from '../browser/paths'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
@@ -31,6 +32,7 @@ export function startRuntime(): void {
   // Through the router's history, so the location it hands to Gatsby is the stripped one too.
   stripIndexHtmlFromAddress(window.location, (url) => void globalHistory.navigate(url, { replace: true, state: window.history.state }))
   markSiteStarted()
+  dropFirstPluginPageView()
   warnOnFailedPrefetchLinks()
   onGatsbyEvent(GATSBY_EVENTS.prefetchFailed, ({ pathname }) => reportFailedPrefetch(pathname))
   startArticleBehaviours()
@@ -67,9 +69,11 @@ export function shouldUpdateScroll(location: ScrollLocation): boolean {
 
 /**
  * The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit):
- * links start preloading on hover.
+ * links start preloading on hover, and the clicks and keys the reader gave before React's root
+ * existed are replayed (starter.ts, replay.ts).
  */
 export function initialRenderDone(loadPage: LoadPage): void {
   preloadOnHover(loadPage)
   markHydrated()
+  replayPendingInput()
 }

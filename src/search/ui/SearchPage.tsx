@@ -14,7 +14,8 @@ import { indexNameOf, loadSearchClient } from '../client/load'
 import type { SearchClient, SearchHit, SearchResponse } from '../client/types'
 import { localHitUrl } from './hits'
 import { groupByPage, type ResultGroup } from './results'
-import { queryOfSearch, searchPageUrl } from './searchPageUrl'
+import { QUERY_PARAM, queryOfSearch, searchPageUrl } from './searchPageUrl'
+import { START_ON_PARAM_ATTRIBUTE } from '../../loading/starter'
 import { useSearchConfig } from './useSearchConfig'
 import * as styles from './SearchPage.module.css'
 
@@ -212,7 +213,8 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
   const answered = shown !== null && shown.query === query
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
+    // With ?q=… in the address the results are the page, so its scripts start at load (starter.ts).
+    <section className={styles.page} aria-labelledby={headingId} {...{ [START_ON_PARAM_ATTRIBUTE]: QUERY_PARAM }}>
       <h1 id={headingId}>Search the docs</h1>
       <form
         role="search"
@@ -228,7 +230,7 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
         <input
           ref={inputRef}
           id={inputId}
-          name="q"
+          name={QUERY_PARAM}
           type="search"
           value={input}
           maxLength={MAX_QUERY_LENGTH}

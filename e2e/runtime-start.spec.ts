@@ -1,0 +1,114 @@
+/**
+ * Gatsby's runtime on demand (src/loading/starter.ts, src/loading/build/deferRuntime.ts): a first
+ * visit is static HTML and runs none of Gatsby's scripts until the reader shows intent; what the
+ * reader does before React has taken over still happens. Requests are held with `gate` so
+ * "before the runtime has loaded" is a state the test controls, not a race.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE, RUNTIME_DATA_ID } from '../src/browser/siteStarted'
+import { emulateConnection, gate, markDocument, recordRequests, sentinel } from './runtime-support'
+
+/** Gatsby's app chunk (not app-libraries), the last script the runtime needs. */
+const isAppChunk = (url: URL) => /^\/app-[0-9a-f]+\.js$/.test(url.pathname)
+
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
+
+/** The script elements in the document, and the runtime's script list from the data block. */
+function scriptState(page: Page) {
+  return page.evaluate((id) => {
+    const data = document.getElementById(id)
+    return {
+      withSrc: Array.from(document.querySelectorAll('script[src]'), (script) => new URL((script as HTMLScriptElement).src).pathname),
+      listed: data ? (JSON.parse(data.textContent ?? '[]') as string[]) : null,
+    }
+  }, RUNTIME_DATA_ID)
+}
+
+test.describe('Gatsby runtime on the first interaction', () => {
+  test('a first load runs no script file until the reader interacts; then the runtime starts and hydrates the page', async ({ page }) => {
+    const requests = recordRequests(page)
+    await page.goto('/api/createSlice')
+    const before = await scriptState(page)
+    expect(before.withSrc).toEqual([])
+    expect(before.listed).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]))
+    // Every request so far is in: none of them fetched a script to run (the runtime's files are
+    // only prefetched after the load event, which runs nothing).
+    const upTo = await sentinel(page, requests)
+    expect(requests.slice(0, upTo).filter((request) => request.resourceType() === 'script')).toEqual([])
+    await expect(hydrated(page)).toHaveCount(0)
+
+    await page.mouse.move(200, 300)
+    await expect(hydrated(page)).toHaveCount(1)
+    expect((await scriptState(page)).withSrc).toEqual(expect.arrayContaining(before.listed!))
+  })
+
+  test('the runtime files are prefetched after the load, but not with data saver on', async ({ page, browser }) => {
+    await page.goto('/api/createSlice')
+    const listed = (await scriptState(page)).listed!
+    const prefetched = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="prefetch"][as="script"]'), (l) => new URL((l as HTMLLinkElement).href).pathname),
+      )
+    await expect.poll(prefetched).toEqual(listed)
+
+    const saving = await browser.newPage()
+    await emulateConnection(saving, { effectiveType: '4g', saveData: true })
+    await saving.goto(new URL('/api/createSlice', page.url()).href)
+    await saving.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(await saving.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBe(0)
+    await saving.close()
+  })
+
+  test('a click on a button before the page has hydrated takes effect once it has', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true }) // no prefetch: the gate holds the only request
+    const app = await gate(page, isAppChunk)
+    await page.goto('/api/createSlice')
+    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
+    const before = await toggle.getAttribute('aria-label')
+    await toggle.click() // moves the pointer first: the runtime starts, its app chunk is held
+    await app.arrived
+    await expect(hydrated(page)).toHaveCount(0)
+    expect(await toggle.getAttribute('aria-label')).toBe(before)
+
+    app.release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(
+      page.getByRole('button', { name: before === 'Switch to dark mode' ? 'Switch to light mode' : 'Switch to dark mode' }),
+    ).toBeVisible()
+  })
+
+  test('a search shortcut pressed before the page has hydrated opens search once it has', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true })
+    const app = await gate(page, isAppChunk)
+    await page.goto('/api/createSlice')
+    await page.keyboard.press('ControlOrMeta+k')
+    await app.arrived
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    app.release()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('a link followed before the runtime has loaded is an ordinary page load of the static page', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true })
+    await gate(page, isAppChunk) // never released: the runtime cannot start on this page
+    await page.goto('/api/createSlice')
+    await markDocument(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Getting Started', exact: true }).click()
+    await expect(page).toHaveURL(/\/introduction\/getting-started$/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __marked?: boolean }).__marked)).toBeUndefined()
+  })
+
+  test('a reader who scrolls before the runtime starts stays where they scrolled to', async ({ page }) => {
+    await page.goto('/api/createSlice#options')
+    const hashTop = () => page.evaluate(() => document.getElementById('options')!.getBoundingClientRect().top)
+    await expect.poll(hashTop).toBeLessThan(200) // the browser went to the hash by itself
+    await page.mouse.move(400, 400)
+    await page.mouse.wheel(0, 2000) // starts the runtime too
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect.poll(hashTop).toBeLessThan(-1000)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+})

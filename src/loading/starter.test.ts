@@ -1,0 +1,207 @@
+import {
+  FIRST_PAGE_VIEW_KEY,
+  PENDING_INPUT_KEY,
+  REPLAYED_CLICKS,
+  RUNTIME_DATA_ID,
+  START_ON_PARAM_ATTRIBUTE,
+  starterScript,
+} from './starter'
+import { ROOT_CREATED_FLAG, SITE_STARTED_FLAG } from '../browser/siteStarted'
+import { dropFirstPluginPageView, replayPendingInput } from './replay'
+
+/**
+ * The inline script runs here from its source text, as in the page, against a small window and
+ * document (Node's EventTarget dispatches the events). The real browser runs it in
+ * e2e/runtime-start.spec.ts.
+ */
+interface Added {
+  tag: string
+  src?: string
+  href?: string
+  rel?: string
+  as?: string
+}
+
+function setUp({
+  url = 'https://docs.test/api/createSlice',
+  scripts = ['/webpack-runtime-1.js', '/app-2.js'] as string[] | null,
+  connection = undefined as { effectiveType?: string; saveData?: boolean } | undefined,
+  marker = null as string | null,
+  gtag = false,
+  analytics = true,
+} = {}) {
+  const body: Added[] = []
+  const head: Added[] = []
+  const replaced: string[] = []
+  const gtagCalls: unknown[][] = []
+  const address = new URL(url)
+  const doc = Object.assign(new EventTarget(), {
+    getElementById: (id: string) => (id === RUNTIME_DATA_ID && scripts ? { textContent: JSON.stringify(scripts) } : null),
+    querySelector: (selector: string) => (selector === `[${START_ON_PARAM_ATTRIBUTE}]` && marker ? { getAttribute: () => marker } : null),
+    createElement: (tag: string) => ({ tag }) as Added,
+    body: { appendChild: (element: Added) => body.push({ ...element }) },
+    head: { appendChild: (element: Added) => head.push({ ...element }) },
+  })
+  const win = Object.assign(new EventTarget(), {
+    document: doc,
+    location: { pathname: address.pathname, search: address.search, hash: address.hash },
+    history: { state: { key: 'k' }, replaceState: (_state: unknown, _title: string, to: string) => replaced.push(to) },
+    navigator: { connection },
+    ...(gtag ? { gtag: (...args: unknown[]) => gtagCalls.push(args) } : {}),
+  }) as unknown as EventTarget & Record<string, unknown>
+  new Function('window', starterScript(analytics))(win)
+  const fire = (target: EventTarget, type: string, props: Record<string, unknown> = {}) => {
+    const { target: eventTarget, ...rest } = props
+    const event = Object.assign(new Event(type), rest)
+    if (eventTarget !== undefined) Object.defineProperty(event, 'target', { value: eventTarget })
+    target.dispatchEvent(event)
+  }
+  return { win, doc, body, head, replaced, gtagCalls, fire, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
+}
+
+/** An element whose closest(REPLAYED_CLICKS) is itself when it is a button. */
+const element = (isButton: boolean) => ({ closest: (selector: string) => (selector === REPLAYED_CLICKS && isButton ? 'self' : null) })
+
+describe('the runtime starter', () => {
+  it('adds no script until the reader shows intent, then every runtime script once, in order', () => {
+    const { win, body, fire } = setUp()
+    expect(body).toEqual([])
+    fire(win, 'pointermove')
+    expect(body).toEqual([
+      { tag: 'script', src: '/webpack-runtime-1.js', async: true },
+      { tag: 'script', src: '/app-2.js', async: true },
+    ])
+    fire(win, 'keydown', { key: 'Tab' })
+    fire(win, 'wheel')
+    expect(body).toHaveLength(2)
+  })
+
+  it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'])('starts on %s', (type) => {
+    const { win, body, fire } = setUp()
+    fire(win, type, { key: 'Shift' })
+    expect(body).toHaveLength(2)
+  })
+
+  it('adds nothing where the page has no script list (gatsby develop keeps its own script tags)', () => {
+    const { win, body, head, fire } = setUp({ scripts: null })
+    fire(win, 'pointermove')
+    fire(win, 'load')
+    expect([body, head]).toEqual([[], []])
+  })
+
+  it('keeps clicks on buttons and shortcut keys until React has a root, and starts on them', () => {
+    const { win, body, fire, pending } = setUp()
+    fire(win, 'click', { target: element(false) })
+    expect(pending()).toEqual([])
+    fire(win, 'click', { target: element(true) })
+    expect(body).toHaveLength(2)
+    fire(win, 'keydown', { key: 'k', code: 'KeyK', ctrlKey: true, target: 'page' })
+    fire(win, 'keydown', { key: '/', code: 'Slash', target: 'page' })
+    fire(win, 'keydown', { key: 'Shift', target: 'page' })
+    expect(pending()).toEqual([
+      { type: 'click', target: 'self' },
+      { type: 'keydown', target: 'page', init: expect.objectContaining({ key: 'k', code: 'KeyK', ctrlKey: true }) },
+      { type: 'keydown', target: 'page', init: expect.objectContaining({ key: '/' }) },
+    ])
+    win[ROOT_CREATED_FLAG] = true
+    fire(win, 'click', { target: element(true) })
+    fire(win, 'keydown', { key: 'k', ctrlKey: true, target: 'page' })
+    expect(pending()).toHaveLength(3)
+  })
+
+  it('strips a trailing index.html from the address at once, keeping search and hash', () => {
+    expect(setUp({ url: 'https://docs.test/api/createSlice/index.html?x=1#options' }).replaced).toEqual(['/api/createSlice?x=1#options'])
+    expect(setUp({ url: 'https://docs.test/index.html' }).replaced).toEqual(['/'])
+    expect(setUp({ url: 'https://docs.test/api/createSlice' }).replaced).toEqual([])
+  })
+
+  it("sends the first load's page view when the document is parsed, if analytics is on", () => {
+    const { doc, win, gtagCalls, fire } = setUp({ gtag: true, url: 'https://docs.test/api/createSlice?a=1#x' })
+    fire(doc, 'DOMContentLoaded')
+    expect(gtagCalls).toEqual([['event', 'page_view', { page_path: '/api/createSlice?a=1#x' }]])
+    expect(win[FIRST_PAGE_VIEW_KEY]).toBe(true)
+    const started = setUp({ gtag: true })
+    started.win[SITE_STARTED_FLAG] = true
+    started.fire(started.doc, 'DOMContentLoaded')
+    expect(started.gtagCalls).toEqual([])
+    const optedOut = setUp({ gtag: false })
+    optedOut.fire(optedOut.doc, 'DOMContentLoaded')
+    expect(optedOut.win[FIRST_PAGE_VIEW_KEY]).toBeUndefined()
+  })
+
+  it('carries no analytics code in a build without analytics', () => {
+    expect(starterScript(false)).not.toMatch(/gtag|page_view|dataLayer/)
+    const { doc, gtagCalls, fire } = setUp({ gtag: true, analytics: false })
+    fire(doc, 'DOMContentLoaded')
+    expect(gtagCalls).toEqual([])
+  })
+
+  it('starts at load on a page whose marked element names a query parameter the address has', () => {
+    const withQuery = setUp({ url: 'https://docs.test/search?q=slice', marker: 'q' })
+    withQuery.fire(withQuery.doc, 'DOMContentLoaded')
+    expect(withQuery.body).toHaveLength(2)
+    const without = setUp({ url: 'https://docs.test/search', marker: 'q' })
+    without.fire(without.doc, 'DOMContentLoaded')
+    expect(without.body).toHaveLength(0)
+  })
+
+  it('prefetches the scripts after the load event, except where background downloads are skipped', () => {
+    const normal = setUp()
+    normal.fire(normal.win, 'load')
+    expect(normal.head).toEqual([
+      { tag: 'link', rel: 'prefetch', as: 'script', href: '/webpack-runtime-1.js' },
+      { tag: 'link', rel: 'prefetch', as: 'script', href: '/app-2.js' },
+    ])
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
+      const skipped = setUp({ connection })
+      skipped.fire(skipped.win, 'load')
+      expect(skipped.head).toEqual([])
+    }
+  })
+})
+
+describe("the runtime's side", () => {
+  it('replays kept clicks and keys on elements still in the page, once', () => {
+    const clicked: string[] = []
+    const button = { isConnected: true, click: () => clicked.push('button') }
+    const gone = { isConnected: false, click: () => clicked.push('gone') }
+    const keys: string[] = []
+    const page = Object.assign(new EventTarget(), { isConnected: true })
+    page.addEventListener('keydown', (event) => keys.push(`${(event as KeyboardEvent).key} ${(event as KeyboardEvent).ctrlKey}`))
+    class FakeKeyboardEvent extends Event {
+      constructor(type: string, init: KeyboardEventInit) {
+        super(type, init)
+        Object.assign(this, { key: init.key, ctrlKey: init.ctrlKey })
+      }
+    }
+    const win = {
+      [PENDING_INPUT_KEY]: [
+        { type: 'click', target: button },
+        { type: 'click', target: gone },
+        { type: 'keydown', target: page, init: { key: 'k', ctrlKey: true } },
+      ],
+      Node: EventTarget,
+      KeyboardEvent: FakeKeyboardEvent,
+    } as unknown as Window & typeof globalThis
+    expect(replayPendingInput(win)).toBe(3)
+    expect([clicked, keys]).toEqual([['button'], ['k true']])
+    expect(replayPendingInput(win)).toBe(0)
+  })
+
+  it("drops the analytics plugin's page view for the first load only when the starter sent it", () => {
+    const calls: unknown[][] = []
+    const gtag = (...args: unknown[]) => void calls.push(args)
+    const sent = { gtag, [FIRST_PAGE_VIEW_KEY]: true } as unknown as Window & typeof globalThis & { gtag?: typeof gtag }
+    dropFirstPluginPageView(sent)
+    sent.gtag!('config', 'G-1')
+    sent.gtag!('event', 'page_view', { page_path: '/' })
+    sent.gtag!('event', 'page_view', { page_path: '/api/createSlice' })
+    expect(calls).toEqual([
+      ['config', 'G-1'],
+      ['event', 'page_view', { page_path: '/api/createSlice' }],
+    ])
+    const notSent = { gtag } as unknown as Window & typeof globalThis & { gtag?: typeof gtag }
+    dropFirstPluginPageView(notSent)
+    expect(notSent.gtag).toBe(gtag)
+  })
+})

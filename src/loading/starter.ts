@@ -1,0 +1,161 @@
+/**
+ * Gatsby's runtime on demand. A first visit is static HTML: the build takes Gatsby's script tags
+ * out of every page and leaves their list in a JSON data block (build/deferRuntime.ts); this
+ * inline script, in each page's <head>, adds those scripts when the reader first shows intent
+ * (moves the pointer, touches, scrolls with the wheel, presses a key, moves focus), or at once on
+ * a page that needs its scripts to show anything (a marked element names a query parameter that
+ * is present, e.g. /search?q=…). Until then the page costs the main thread nothing beyond
+ * parsing and painting; links navigate as plain links to static pages.
+ *
+ * What the reader does before React has taken over is kept, not lost:
+ * - a click on a button or tab is remembered and replayed once the page has hydrated
+ *   (replay.ts); a click on a link or a <summary> needs no script;
+ * - a key with Ctrl/⌘ or a printable key (the search shortcuts) is remembered the same way;
+ * - the address loses a trailing index.html at once (the one rule of src/config/urls.ts);
+ * - the first load's page view is sent when the document is parsed, in a build with analytics
+ *   (src/config/analytics.ts); the runtime then drops the page view Gatsby's analytics plugin
+ *   sends for the same load (replay.ts).
+ *
+ * After the load event the scripts are prefetched (not run) so a first interaction starts fast,
+ * unless the connection policy skips background downloads (src/browser/connection.ts).
+ * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
+ * only keeps clicks until React's root exists.
+ */
+import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID, SITE_STARTED_FLAG } from '../browser/siteStarted'
+import { prefetchPolicy, type ConnectionInfo, type PrefetchPolicy } from '../browser/connection'
+import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
+import { sendPageView } from '../config/analytics'
+
+export { RUNTIME_DATA_ID }
+/** An element with this attribute starts the runtime at load when the URL has the query parameter it names. */
+export const START_ON_PARAM_ATTRIBUTE = 'data-start-on-param'
+/** Where the starter keeps the reader's input until React has hydrated the page (window property). */
+export const PENDING_INPUT_KEY = '__rtkDocsPendingInput'
+/** Set when the starter has sent the first load's page view (window property). */
+export const FIRST_PAGE_VIEW_KEY = '__rtkDocsFirstPageView'
+
+/** Events that show a reader is about to use the page. */
+export const START_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
+/** Elements whose click is replayed once the page has hydrated (links and <summary> work without scripts). */
+export const REPLAYED_CLICKS = 'button, [role="tab"]'
+
+export type PendingInput = { type: 'click'; target: Element } | { type: 'keydown'; target: EventTarget; init: KeyboardEventInit }
+
+export interface StarterOptions {
+  dataId: string
+  startOnParam: string
+  pendingKey: string
+  firstPageViewKey: string
+  rootCreatedFlag: string
+  siteStartedFlag: string
+  startEvents: readonly string[]
+  replayedClicks: string
+  indexHtml: string
+}
+
+type StarterWindow = Window & Record<string, unknown> & { gtag?: (...args: unknown[]) => void }
+
+/**
+ * The starter itself. It runs in the page from its source text (starterScript), so it refers to
+ * nothing outside its parameters: the connection policy and the index.html rule come in as
+ * functions, written once in their own modules.
+ */
+export function runStarter(
+  o: StarterOptions,
+  policy: (connection: ConnectionInfo | undefined) => PrefetchPolicy,
+  strip: (pathname: string, suffix: RegExp) => string,
+  pageView: ((win: StarterWindow, pagePath: string) => boolean) | null,
+  win: StarterWindow = window as unknown as StarterWindow,
+): void {
+  const doc = win.document
+  const loc = win.location
+  const path = strip(loc.pathname, new RegExp(o.indexHtml))
+  if (path !== loc.pathname) win.history.replaceState(win.history.state, '', path + loc.search + loc.hash)
+
+  const pending: PendingInput[] = []
+  win[o.pendingKey] = pending
+  let started = false
+  const scripts = (): string[] | null => {
+    const data = doc.getElementById(o.dataId)
+    return data ? (JSON.parse(data.textContent || '[]') as string[]) : null
+  }
+  const start = (): void => {
+    if (started) return
+    const list = scripts()
+    if (!list) return
+    started = true
+    o.startEvents.forEach((type) => win.removeEventListener(type, start, true))
+    list.forEach((src) => {
+      const script = doc.createElement('script')
+      script.src = src
+      script.async = true
+      doc.body.appendChild(script)
+    })
+  }
+  o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
+
+  const keeping = (): boolean => !win[o.rootCreatedFlag]
+  win.addEventListener(
+    'click',
+    (event) => {
+      const element = event.target as Element | null
+      const target = keeping() && element && typeof element.closest === 'function' ? element.closest(o.replayedClicks) : null
+      if (!target) return
+      pending.push({ type: 'click', target })
+      start()
+    },
+    true,
+  )
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      if (!keeping() || !(event.key.length === 1 || event.ctrlKey || event.metaKey) || !event.target) return
+      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event
+      pending.push({ type: 'keydown', target: event.target, init: { key, code, ctrlKey, metaKey, shiftKey, altKey } })
+    },
+    true,
+  )
+
+  doc.addEventListener('DOMContentLoaded', () => {
+    if (pageView && scripts() && !started && !win[o.siteStartedFlag] && pageView(win, loc.pathname + loc.search + loc.hash)) {
+      win[o.firstPageViewKey] = true
+    }
+    const marked = doc.querySelector(`[${o.startOnParam}]`)
+    const param = marked ? marked.getAttribute(o.startOnParam) : null
+    if (param && new URLSearchParams(loc.search).has(param)) start()
+  })
+
+  win.addEventListener('load', () => {
+    const list = scripts()
+    const connection = (win.navigator as Navigator & { connection?: ConnectionInfo }).connection
+    if (!list || started || !policy(connection).inView) return
+    list.forEach((src) => {
+      const link = doc.createElement('link')
+      link.rel = 'prefetch'
+      link.as = 'script'
+      link.href = src
+      doc.head.appendChild(link)
+    })
+  })
+}
+
+export const STARTER_OPTIONS: StarterOptions = {
+  dataId: RUNTIME_DATA_ID,
+  startOnParam: START_ON_PARAM_ATTRIBUTE,
+  pendingKey: PENDING_INPUT_KEY,
+  firstPageViewKey: FIRST_PAGE_VIEW_KEY,
+  rootCreatedFlag: ROOT_CREATED_FLAG,
+  siteStartedFlag: SITE_STARTED_FLAG,
+  startEvents: START_EVENTS,
+  replayedClicks: REPLAYED_CLICKS,
+  indexHtml: INDEX_HTML_SUFFIX.source,
+}
+
+/**
+ * The inline script: the starter's source called with its options and the rules it needs; the
+ * page-view function only in a build with analytics (without it the pages carry no analytics code).
+ */
+export function starterScript(analytics: boolean): string {
+  const pageView = analytics ? sendPageView.toString() : 'null'
+  return `(${runStarter.toString()})(${JSON.stringify(STARTER_OPTIONS)},${prefetchPolicy.toString()},${stripIndexHtml.toString()},${pageView})`
+}
