@@ -17,7 +17,7 @@ import { reportSearchBackEnd } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
-import { splitAppLibraries } from './src/build/webpack'
+import { defineAnalyticsForServerRender, splitAppLibraries } from './src/build/webpack'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -47,7 +47,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createContentN
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => splitAppLibraries(args)
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  splitAppLibraries(args)
+  defineAnalyticsForServerRender(args)
+}
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltSite(args)

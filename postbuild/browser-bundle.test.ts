@@ -39,6 +39,7 @@ const NODE_ONLY_SOURCES = [
   /^src\/mdx\//,
   /^src\/search\/build\//,
   /^src\/markdown\/build\//,
+  /^src\/loading\/build\//,
   /^src\/config\/env\.ts$/,
   /^src\/content\/(schema|sidebarSchema|frontmatter|loadSidebars|paths)\.ts$/,
 ]

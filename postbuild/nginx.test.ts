@@ -122,7 +122,7 @@ describe('nginx serving the build', () => {
 
   it('caches content-hashed bundles for a year and everything else with revalidation', async () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8')
-    const bundle = /src="\/(app-[0-9a-f]{16,}\.js)"/.exec(html)?.[1]
+    const bundle = /"\/(app-[0-9a-f]{16,}\.js)"/.exec(html)?.[1]
     expect(bundle).toBeDefined()
     const js = await request(`${https}/${bundle}`)
     expect(js.status).toBe(200)
@@ -148,7 +148,7 @@ describe('nginx serving the build', () => {
 
   it('sends the precompressed .gz file (level 9) to gzip clients, and the plain file to others', async () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8')
-    const bundle = /src="\/(app-[0-9a-f]{16,}\.js)"/.exec(html)![1]
+    const bundle = /"\/(app-[0-9a-f]{16,}\.js)"/.exec(html)![1]
     const gz = await request(`${https}/${bundle}`, { 'Accept-Encoding': 'gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gz.body.equals(readFileSync(path.join(root, `${bundle}.gz`)))).toBe(true)

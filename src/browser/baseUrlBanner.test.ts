@@ -28,7 +28,8 @@ describe('base-URL banner', () => {
       ...(runtime === 'started' ? { [SITE_STARTED_FLAG]: true } : {}),
     }
     const document = {
-      getElementById: (id: string) => (id === BANNER_CONTENT_ID ? content : id === RUNTIME_DATA_ID && typeof runtime === 'object' ? data : null),
+      getElementById: (id: string) =>
+        id === BANNER_CONTENT_ID ? content : id === RUNTIME_DATA_ID && typeof runtime === 'object' ? data : null,
     }
     const asked: Array<[string, unknown]> = []
     const fetch = (url: string, init: unknown) => {

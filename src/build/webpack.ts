@@ -1,11 +1,13 @@
 /**
- * The one change to Gatsby's webpack configuration (onCreateWebpackConfig): the libraries in
+ * Gatsby's webpack configuration (onCreateWebpackConfig), two changes. The analytics switch reaches
+ * the server-rendering bundle (see defineAnalyticsForServerRender). And the libraries in
  * Gatsby's `app` chunk (router, link, scroll restoration, script loader, progress bar, Babel
  * helpers) go into a chunk of their own. Every page loads both at start, but the browser
  * evaluates each script in a task of its own, and two shorter tasks block input less than one
  * long one (Lighthouse's Total Blocking Time counts only the part of a task beyond 50 ms).
  */
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { trackingId } from '../config/analytics'
 
 /** The node_modules packages that Gatsby's runtime and the site's browser code bundle into `app`. */
 const APP_LIBRARIES =
@@ -24,4 +26,14 @@ export function splitAppLibraries({ stage, getConfig, actions }: CreateWebpackCo
     enforce: true,
   }
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * Gatsby's server-rendering bundle sees only GATSBY_* variables, but gatsby-ssr.tsx needs to know
+ * whether the build has analytics (the runtime starter carries the first page view's code only
+ * then: src/loading/starter.ts). Defines GA_TRACKING_ID there, as the build's Node process reads it.
+ */
+export function defineAnalyticsForServerRender({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== 'build-html' && stage !== 'develop-html') return
+  actions.setWebpackConfig({ plugins: [plugins.define({ 'process.env.GA_TRACKING_ID': JSON.stringify(trackingId() ?? '') })] })
 }

@@ -5,8 +5,11 @@
  */
 type Env = Record<string, string | undefined>
 
-/** The measurement id, or undefined when analytics is off. */
-export function trackingId(env: Env = process.env): string | undefined {
+/**
+ * The measurement id, or undefined when analytics is off. The default reads the variable by its
+ * literal name, which the server-rendering bundle defines (src/build/webpack.ts).
+ */
+export function trackingId(env: Env = { GA_TRACKING_ID: process.env.GA_TRACKING_ID }): string | undefined {
   return env.GA_TRACKING_ID?.trim() || undefined
 }
 

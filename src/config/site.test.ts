@@ -52,7 +52,11 @@ describe('analyticsPlugins', () => {
   it('loads no analytics without a tracking id', () => {
     expect(analyticsPlugins({})).toEqual([])
     expect(analyticsPlugins({ GA_TRACKING_ID: '  ' })).toEqual([])
-    expect([trackingId({}), trackingId({ GA_TRACKING_ID: ' ' }), trackingId({ GA_TRACKING_ID: ' G-1 ' })]).toEqual([undefined, undefined, 'G-1'])
+    expect([trackingId({}), trackingId({ GA_TRACKING_ID: ' ' }), trackingId({ GA_TRACKING_ID: ' G-1 ' })]).toEqual([
+      undefined,
+      undefined,
+      'G-1',
+    ])
   })
   it('configures gtag with the id', () => {
     expect(analyticsPlugins({ GA_TRACKING_ID: 'G-TEST123' })[0]).toMatchObject({
