@@ -1,7 +1,8 @@
 /**
  * Server rendering hooks: <html lang>, the head script that applies the stored colour mode
- * (and marks JavaScript as available) before the first paint, the script that starts Gatsby's
- * runtime on the reader's first interaction (src/loading/starter.ts); Gatsby's inline scripts
+ * and sample language before the first paint, the script that starts Gatsby's
+ * runtime on the reader's first interaction (src/loading/starter.ts), the styles of a page read
+ * without scripts (src/components/noScript.ts); Gatsby's inline scripts
  * made the same on every page so one Content-Security-Policy covers them all.
  */
 import React from 'react'
@@ -9,6 +10,7 @@ import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/colorMode/headScript'
 import { starterScript } from './src/loading/starter'
 import { trackingId } from './src/config/analytics'
+import { NO_SCRIPT_STYLES } from './src/components/noScript'
 import { createSiteMetadata } from './src/config/site'
 import { samePostBodyScripts } from './src/build/sameInlineScripts'
 
@@ -19,6 +21,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
     <script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />,
+    <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])
 }
 

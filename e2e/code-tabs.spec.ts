@@ -52,5 +52,25 @@ test.describe('TypeScript / JavaScript samples without JavaScript', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeVisible()
     await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first()).toBeVisible()
+    // The controls that need a script are not offered (src/components/noScript.ts); each sample says its language.
+    await expect(main.getByRole('tab')).toHaveCount(0)
+    await expect(main.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(0)
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first().getByText('JavaScript', { exact: true })).toBeVisible()
+  })
+
+  test('with scripts, one language shows before any script has run: the page is drawn as it will stay', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true })
+    const page = await context.newPage()
+    // Nothing of the site's runs: the first paint is the stylesheet's alone.
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    )
+    await page.goto(PAGE)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeVisible()
+    await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first()).toBeHidden()
+    await expect(main.getByRole('tab', { name: 'TypeScript' }).first()).toBeVisible()
+    await context.close()
   })
 })

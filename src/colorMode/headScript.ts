@@ -3,5 +3,5 @@ import { codeLanguageScript } from '../browser/codeLanguage'
 import { colorModeScript, type ColorMode } from './colorMode'
 
 export function headScript(defaultMode: ColorMode): string {
-  return `document.documentElement.classList.add('js');${colorModeScript(defaultMode)};${codeLanguageScript()}`
+  return `${colorModeScript(defaultMode)};${codeLanguageScript()}`
 }

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react'
 import { withPrefix } from 'gatsby'
 import { copyMarkdown, CopyError } from './copyMarkdown'
 import * as styles from './CopyPage.module.css'
+import { NEEDS_SCRIPT } from '../noScript'
 
 /** How long "Copied" stays on screen. */
 const COPIED_MS = 4000
@@ -40,7 +41,8 @@ export function CopyPage({ markdownPath }: { markdownPath: string }) {
 
   return (
     <div className={styles.copyPage}>
-      <button type="button" className={styles.button} onClick={copy} aria-busy={status.kind === 'copying'}>
+      {/* Needs scripts: without them only the link is offered (noScript.ts). */}
+      <button type="button" className={styles.button} onClick={copy} aria-busy={status.kind === 'copying'} {...NEEDS_SCRIPT}>
         Copy page
       </button>
       <a className={styles.link} href={href} type="text/markdown">
