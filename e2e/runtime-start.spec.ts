@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE, RUNTIME_DATA_ID } from '../src/browser/siteStarted'
-import { emulateConnection, gate, markDocument, recordRequests, sentinel } from './runtime-support'
+import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
 
 /** Gatsby's app chunk (not app-libraries), the last script the runtime needs. */
 const isAppChunk = (url: URL) => /^\/app-[0-9a-f]+\.js$/.test(url.pathname)
@@ -31,10 +31,9 @@ test.describe('Gatsby runtime on the first interaction', () => {
     const before = await scriptState(page)
     expect(before.withSrc).toEqual([])
     expect(before.listed).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/)]))
-    // Every request so far is in: none of them fetched a script to run (the runtime's files are
-    // only prefetched after the load event, which runs nothing).
+    // Every request so far is in: none of them asked for a script file (not even a prefetch).
     const upTo = await sentinel(page, requests)
-    expect(requests.slice(0, upTo).filter((request) => request.resourceType() === 'script')).toEqual([])
+    expect(requestedPaths(requests.slice(0, upTo)).filter((p) => p.endsWith('.js'))).toEqual([])
     await expect(hydrated(page)).toHaveCount(0)
 
     await page.mouse.move(200, 300)
@@ -42,25 +41,7 @@ test.describe('Gatsby runtime on the first interaction', () => {
     expect((await scriptState(page)).withSrc).toEqual(expect.arrayContaining(before.listed!))
   })
 
-  test('the runtime files are prefetched after the load, but not with data saver on', async ({ page, browser }) => {
-    await page.goto('/api/createSlice')
-    const listed = (await scriptState(page)).listed!
-    const prefetched = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('link[rel="prefetch"][as="script"]'), (l) => new URL((l as HTMLLinkElement).href).pathname),
-      )
-    await expect.poll(prefetched).toEqual(listed)
-
-    const saving = await browser.newPage()
-    await emulateConnection(saving, { effectiveType: '4g', saveData: true })
-    await saving.goto(new URL('/api/createSlice', page.url()).href)
-    await saving.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    expect(await saving.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length)).toBe(0)
-    await saving.close()
-  })
-
   test('a click on a button before the page has hydrated takes effect once it has', async ({ page }) => {
-    await emulateConnection(page, { effectiveType: '4g', saveData: true }) // no prefetch: the gate holds the only request
     const app = await gate(page, isAppChunk)
     await page.goto('/api/createSlice')
     const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
@@ -78,7 +59,6 @@ test.describe('Gatsby runtime on the first interaction', () => {
   })
 
   test('a search shortcut pressed before the page has hydrated opens search once it has', async ({ page }) => {
-    await emulateConnection(page, { effectiveType: '4g', saveData: true })
     const app = await gate(page, isAppChunk)
     await page.goto('/api/createSlice')
     await page.keyboard.press('ControlOrMeta+k')
@@ -89,7 +69,6 @@ test.describe('Gatsby runtime on the first interaction', () => {
   })
 
   test('a link followed before the runtime has loaded is an ordinary page load of the static page', async ({ page }) => {
-    await emulateConnection(page, { effectiveType: '4g', saveData: true })
     await gate(page, isAppChunk) // never released: the runtime cannot start on this page
     await page.goto('/api/createSlice')
     await markDocument(page)

@@ -26,11 +26,7 @@ export interface PrefetchPolicy {
   onHover: boolean
 }
 
-/**
- * The policy for a connection. Self-contained (no reference outside its body), because the
- * runtime starter's inline script carries its source (src/loading/starter.ts). "2g" and
- * "slow-2g" both count as 2g.
- */
+/** The policy for a connection. "2g" and "slow-2g" both count as 2g. */
 export function prefetchPolicy(connection: ConnectionInfo | undefined): PrefetchPolicy {
   const twoG = String(connection?.effectiveType ?? '').indexOf('2g') !== -1
   const saveData = connection?.saveData === true

@@ -25,7 +25,6 @@ interface Added {
 function setUp({
   url = 'https://docs.test/api/createSlice',
   scripts = ['/webpack-runtime-1.js', '/app-2.js'] as string[] | null,
-  connection = undefined as { effectiveType?: string; saveData?: boolean } | undefined,
   marker = null as string | null,
   gtag = false,
   analytics = true,
@@ -46,7 +45,6 @@ function setUp({
     document: doc,
     location: { pathname: address.pathname, search: address.search, hash: address.hash },
     history: { state: { key: 'k' }, replaceState: (_state: unknown, _title: string, to: string) => replaced.push(to) },
-    navigator: { connection },
     ...(gtag ? { gtag: (...args: unknown[]) => gtagCalls.push(args) } : {}),
   }) as unknown as EventTarget & Record<string, unknown>
   new Function('window', starterScript(analytics))(win)
@@ -63,9 +61,11 @@ function setUp({
 const element = (isButton: boolean) => ({ closest: (selector: string) => (selector === REPLAYED_CLICKS && isButton ? 'self' : null) })
 
 describe('the runtime starter', () => {
-  it('adds no script until the reader shows intent, then every runtime script once, in order', () => {
-    const { win, body, fire } = setUp()
-    expect(body).toEqual([])
+  it('adds or fetches no script until the reader shows intent (not even after the load event), then every runtime script once, in order', () => {
+    const { win, doc, body, head, fire } = setUp()
+    fire(doc, 'DOMContentLoaded')
+    fire(win, 'load')
+    expect([body, head]).toEqual([[], []])
     fire(win, 'pointermove')
     expect(body).toEqual([
       { tag: 'script', src: '/webpack-runtime-1.js', async: true },
@@ -143,20 +143,6 @@ describe('the runtime starter', () => {
     const without = setUp({ url: 'https://docs.test/search', marker: 'q' })
     without.fire(without.doc, 'DOMContentLoaded')
     expect(without.body).toHaveLength(0)
-  })
-
-  it('prefetches the scripts after the load event, except where background downloads are skipped', () => {
-    const normal = setUp()
-    normal.fire(normal.win, 'load')
-    expect(normal.head).toEqual([
-      { tag: 'link', rel: 'prefetch', as: 'script', href: '/webpack-runtime-1.js' },
-      { tag: 'link', rel: 'prefetch', as: 'script', href: '/app-2.js' },
-    ])
-    for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
-      const skipped = setUp({ connection })
-      skipped.fire(skipped.win, 'load')
-      expect(skipped.head).toEqual([])
-    }
   })
 })
 

@@ -16,13 +16,14 @@
  *   (src/config/analytics.ts); the runtime then drops the page view Gatsby's analytics plugin
  *   sends for the same load (replay.ts).
  *
- * After the load event the scripts are prefetched (not run) so a first interaction starts fast,
- * unless the connection policy skips background downloads (src/browser/connection.ts).
+ * Nothing is downloaded for the runtime before that interaction either: prefetching its files
+ * after the load event made Lighthouse's simulated load show long tasks the same page without
+ * the prefetch does not (measured in the README's Performance section), so the files are
+ * fetched when the reader shows intent, usually well before the click that needs them.
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.
  */
 import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID, SITE_STARTED_FLAG } from '../browser/siteStarted'
-import { prefetchPolicy, type ConnectionInfo, type PrefetchPolicy } from '../browser/connection'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
@@ -57,12 +58,11 @@ type StarterWindow = Window & Record<string, unknown> & { gtag?: (...args: unkno
 
 /**
  * The starter itself. It runs in the page from its source text (starterScript), so it refers to
- * nothing outside its parameters: the connection policy and the index.html rule come in as
+ * nothing outside its parameters: the index.html rule and the page-view call come in as
  * functions, written once in their own modules.
  */
 export function runStarter(
   o: StarterOptions,
-  policy: (connection: ConnectionInfo | undefined) => PrefetchPolicy,
   strip: (pathname: string, suffix: RegExp) => string,
   pageView: ((win: StarterWindow, pagePath: string) => boolean) | null,
   win: StarterWindow = window as unknown as StarterWindow,
@@ -124,19 +124,6 @@ export function runStarter(
     const param = marked ? marked.getAttribute(o.startOnParam) : null
     if (param && new URLSearchParams(loc.search).has(param)) start()
   })
-
-  win.addEventListener('load', () => {
-    const list = scripts()
-    const connection = (win.navigator as Navigator & { connection?: ConnectionInfo }).connection
-    if (!list || started || !policy(connection).inView) return
-    list.forEach((src) => {
-      const link = doc.createElement('link')
-      link.rel = 'prefetch'
-      link.as = 'script'
-      link.href = src
-      doc.head.appendChild(link)
-    })
-  })
 }
 
 export const STARTER_OPTIONS: StarterOptions = {
@@ -152,10 +139,10 @@ export const STARTER_OPTIONS: StarterOptions = {
 }
 
 /**
- * The inline script: the starter's source called with its options and the rules it needs; the
+ * The inline script: the starter's source called with its options and the rule it needs; the
  * page-view function only in a build with analytics (without it the pages carry no analytics code).
  */
 export function starterScript(analytics: boolean): string {
   const pageView = analytics ? sendPageView.toString() : 'null'
-  return `(${runStarter.toString()})(${JSON.stringify(STARTER_OPTIONS)},${prefetchPolicy.toString()},${stripIndexHtml.toString()},${pageView})`
+  return `(${runStarter.toString()})(${JSON.stringify(STARTER_OPTIONS)},${stripIndexHtml.toString()},${pageView})`
 }
