@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { PREFERRED_VERSION_STORAGE_KEY } from '../src/versions/docsVersion'
-import { VERSION_MENU_LABEL } from '../src/browser/labels'
+import { VERSION_MENU_LABEL } from '../src/versions/labels'
 import { CURRENT_VERSION_NAME } from '../src/versions/versions'
 import { routeOfDocId } from '../src/content/routes'
 import { builtDocsVersions, recordProblems, waitForApp } from './runtime-support'

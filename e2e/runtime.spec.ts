@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { LAZY_LOAD_DELAY_MS, PROGRESS_BAR_DELAY_MS } from '../src/config/constants'
 import { pageDataFailureMessage } from '../src/loading/navigation'
-import { LOADING_LABEL, PROGRESS_BAR_LABEL, RETRY_LABEL } from '../src/browser/labels'
+import { LOADING_LABEL, PROGRESS_BAR_LABEL, RETRY_LABEL } from '../src/loading/labels'
 import { MAIN_DOC_ID } from '../src/versions/versions'
 import { HOME_ROUTE, routeOfDocId } from '../src/content/routes'
 import {

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from '@reach/router'
 import { getPageLoadState, getServerPageLoadState, retryPageLoad, stateAppliesTo, subscribePageLoadState } from './pageLoadState'
-import { LOADING_LABEL, RETRY_LABEL } from '../browser/labels'
+import { LOADING_LABEL, RETRY_LABEL } from './labels'
 import * as styles from './PageLoader.module.css'
 
 /**

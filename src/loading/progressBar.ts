@@ -9,7 +9,7 @@
  */
 import NProgress from 'nprogress'
 import { PROGRESS_BAR_SETTINGS } from '../config/constants'
-import { PROGRESS_BAR_LABEL } from '../browser/labels'
+import { PROGRESS_BAR_LABEL } from './labels'
 
 const BAR_SELECTOR = '[role="progressbar"]'
 

@@ -9,7 +9,7 @@ import {
   versionLandingPath,
   type VersionEntry,
 } from './docsVersion'
-import { VERSION_MENU_LABEL } from '../browser/labels'
+import { VERSION_MENU_LABEL } from './labels'
 import { stripBasePath } from '../browser/paths'
 import * as styles from './VersionMenu.module.css'
 

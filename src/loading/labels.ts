@@ -1,4 +1,4 @@
-/** Accessible names of the runtime's controls and live regions, shared by the UI and its tests. */
+/** Accessible names of the loading states' controls and live regions, shared by the UI and its tests. */
 
 /** The content area's spinner (role status). */
 export const LOADING_LABEL = 'Loading'
@@ -6,5 +6,3 @@ export const LOADING_LABEL = 'Loading'
 export const RETRY_LABEL = 'Retry'
 /** The top progress bar (role progressbar). */
 export const PROGRESS_BAR_LABEL = 'Page loading progress'
-/** Prefix of the navbar version button's name ("Docs version 2.x"). */
-export const VERSION_MENU_LABEL = 'Docs version'
