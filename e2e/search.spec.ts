@@ -177,9 +177,16 @@ test.describe('search modal, embedded index (main build)', () => {
 
   test('keeps working offline once loaded', async ({ page, context }) => {
     await openedPage(page)
+    // "Loaded": the whole index, fetched in the background after the first results, has arrived.
+    const wholeIndex = Promise.all(
+      ['search-index.json', 'search-body.json'].map((name) =>
+        page.waitForResponse((response) => response.url().endsWith(`/${name}`)).then((response) => response.finished()),
+      ),
+    )
     await searchButton(page).click()
     await modalInput(page).fill('nanoid')
     await expect(modalHits(page).first()).toContainText('nanoid')
+    await wholeIndex
     await page.keyboard.press('Escape')
     await context.setOffline(true)
     await searchButton(page).click()

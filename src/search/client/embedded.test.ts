@@ -128,6 +128,33 @@ describe('embedded search client', () => {
     ])
   })
 
+  it('answers from the whole index, once built, when a shard cannot be fetched (offline after the first search)', async () => {
+    const serve = fakeFetch()
+    let offline = false
+    let releaseBody!: () => void
+    const bodyHeld = new Promise<void>((resolve) => (releaseBody = resolve))
+    const fetchImpl = jest.fn(async (url: string) => {
+      if (offline) throw new TypeError('Failed to fetch')
+      const response = await serve(url)
+      // The whole index's paragraphs arrive, but are still being read when the network goes.
+      if (url.endsWith('search-body.json')) return { ...response, json: async () => (await bodyHeld, response.json()) } as Response
+      return response
+    })
+    const where = urls('offline')
+    const client = createEmbeddedClient(where, fetchImpl as unknown as typeof fetch)
+    await client.search({ requests: [{ indexName: 'embedded', query: 'reducers' }] })
+    while (!fetchImpl.mock.calls.some(([url]) => url === where.body)) await new Promise((r) => setTimeout(r, 0))
+    offline = true
+    const later = client.search({ requests: [{ indexName: 'embedded', query: 'usage slices' }] })
+    releaseBody()
+    expect((await later).results[0].hits.map((hit) => hit.url)).toContain('/usage/guide')
+    // With no whole index under way, a failed shard is the search's failure.
+    const cold = createEmbeddedClient(urls('cold'), (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch)
+    await expect(cold.search({ requests: [{ indexName: 'embedded', query: 'reducers' }] })).rejects.toThrow(SearchUnavailableError)
+  })
+
   it('loads each tier once, and again after a failure', async () => {
     const where = urls('retry')
     const failing = jest.fn(async () => {

@@ -196,7 +196,13 @@ export function createEmbeddedClient(
       if (!engine) {
         engine = complete
           ? await loadEngine(urls, 'full', fetchImpl)
-          : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl)
+          : await loadShardEngine(urls, requests.map((r) => r.query ?? '').join(' '), fetchImpl).catch((error: unknown) => {
+              // A shard cannot be fetched (offline, say) while the whole index is already on its
+              // way or in: answer from it once it is built, or fail as the shard did.
+              const whole = engines.get(fullKey)
+              if (!whole) throw error
+              return whole
+            })
         // The whole index follows in the background; later searches use every record.
         if (!complete) void loadEngine(urls, 'full', fetchImpl).catch(() => undefined)
       }
