@@ -28,7 +28,7 @@ export interface PrefetchPolicy {
 
 /** The policy for a connection. "2g" and "slow-2g" both count as 2g. */
 export function prefetchPolicy(connection: ConnectionInfo | undefined): PrefetchPolicy {
-  const twoG = String(connection?.effectiveType ?? '').indexOf('2g') !== -1
+  const twoG = (connection?.effectiveType ?? '').includes('2g')
   const saveData = connection?.saveData === true
   return { inView: !twoG && !saveData, onHover: !(twoG && saveData) }
 }

@@ -23,7 +23,7 @@
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.
  */
-import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID, SITE_STARTED_FLAG } from '../browser/siteStarted'
+import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
@@ -48,7 +48,6 @@ export interface StarterOptions {
   pendingKey: string
   firstPageViewKey: string
   rootCreatedFlag: string
-  siteStartedFlag: string
   startEvents: readonly string[]
   replayedClicks: string
   indexHtml: string
@@ -117,7 +116,7 @@ export function runStarter(
   )
 
   doc.addEventListener('DOMContentLoaded', () => {
-    if (pageView && scripts() && !started && !win[o.siteStartedFlag] && pageView(win, loc.pathname + loc.search + loc.hash)) {
+    if (pageView && scripts() && !started && pageView(win, loc.pathname + loc.search + loc.hash)) {
       win[o.firstPageViewKey] = true
     }
     const marked = doc.querySelector(`[${o.startOnParam}]`)
@@ -132,7 +131,6 @@ export const STARTER_OPTIONS: StarterOptions = {
   pendingKey: PENDING_INPUT_KEY,
   firstPageViewKey: FIRST_PAGE_VIEW_KEY,
   rootCreatedFlag: ROOT_CREATED_FLAG,
-  siteStartedFlag: SITE_STARTED_FLAG,
   startEvents: START_EVENTS,
   replayedClicks: REPLAYED_CLICKS,
   indexHtml: INDEX_HTML_SUFFIX.source,
