@@ -5,10 +5,11 @@
  */
 import { execFileSync, spawnSync } from 'child_process'
 import { existsSync, readFileSync } from 'fs'
+import { createRequire } from 'module'
 import path from 'path'
 import { builtPages } from '../src/build/headersFiles'
 
-const VNU = require.resolve('vnu-jar/build/dist/vnu.jar')
+const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 function findJava(): string | undefined {
   const candidates = [process.env.JAVA, 'java'].filter(Boolean) as string[]

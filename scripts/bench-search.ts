@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const runs = option('runs', 9)
   const scale = option('scale', 1)
   const sizes = [...new Set([1, 5, scale])].filter((s) => s <= scale).sort((a, b) => a - b)
-  const base = await extractRecords(readContentDocs())
+  const base = extractRecords(readContentDocs())
   const queries = readRankingQueries().map((q) => q.query)
   const request = { indexName: 'embedded', hitsPerPage: 20, attributesToSnippet: ['content:15', 'hierarchy.lvl1:15', 'hierarchy.lvl2:15'] }
 

@@ -48,15 +48,15 @@ describe('folder boundaries', () => {
   })
 
   it("holds for the project: every import follows the folders' order, and the README's table lists them in that order", () => {
-    const edges = readImports(path.join(__dirname, '..'))
+    const edges = readImports(path.join(import.meta.dirname, '..'))
     expect(orderProblems(edges)).toEqual([])
-    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8')
     const table = [...readme.matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map((match) => match[1])
     expect(table).toEqual([...FOLDER_ORDER])
   })
 
   it('holds for the project: no import cycle between the folders of src/', () => {
-    const edges = readImports(path.join(__dirname, '..'))
+    const edges = readImports(path.join(import.meta.dirname, '..'))
     // The reader sees the tree's real imports (a check of an empty list would pass vacuously).
     expect(edges.some((e) => unitOf(e.file) === 'templates' && unitOf(e.target) === 'layout')).toBe(true)
     expect(unitCycles(edges)).toEqual([])

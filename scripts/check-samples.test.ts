@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { checkSamplesCli } from './check-samples'
+import { checkSamplesCli } from '../src/samples/check'
 
-const fixture = (name: string): string => path.join(__dirname, '..', 'src', 'samples', '__fixtures__', 'docs', name)
+const fixture = (name: string): string => path.join(import.meta.dirname, '..', 'src', 'samples', '__fixtures__', 'docs', name)
 
 describe('check-samples CLI', () => {
   it('exits 1 and prints each failure as path:line (block line N): code: message', async () => {

@@ -8,7 +8,7 @@ import { spawnSync } from 'child_process'
 import path from 'path'
 
 it('reports an import cycle between two modules', () => {
-  const root = path.join(__dirname, '..')
+  const root = path.join(import.meta.dirname, '..')
   const run = spawnSync(
     'npx',
     ['eslint', '--no-ignore', '--format', 'json', 'scripts/fixtures/import-cycle/a.ts', 'scripts/fixtures/import-cycle/b.ts'],
@@ -20,7 +20,7 @@ it('reports an import cycle between two modules', () => {
 }, 60_000)
 
 it("reports a spec constant's value written in browser code, and not the same value in a test", () => {
-  const root = path.join(__dirname, '..')
+  const root = path.join(import.meta.dirname, '..')
   const lint = (file: string, code: string) => {
     const run = spawnSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', file], {
       cwd: root,

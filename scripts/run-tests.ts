@@ -45,7 +45,8 @@ function readJson<T>(file: string): T | undefined {
 
 function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = []): void {
   const file = `${REPORTS}/${name}.json`
-  const ok = run(label, 'npx', ['jest', ...config, '--ci', '--json', `--outputFile=${file}`])
+  // Through the package script, which starts Node with the flag jest's ES-module tests need.
+  const ok = run(label, 'npm', ['run', '--silent', 'test:unit', '--', ...config, '--ci', '--json', `--outputFile=${file}`])
   const report = readJson<{
     numPassedTests: number
     numFailedTests: number

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { ROUTE_CACHE_LIMIT } from '../config/constants'
 import { BoundedCache, memoizeByPath } from './boundedCache'
 import { createVersionMatcher, type VersionEntry } from '../versions/docsVersion'

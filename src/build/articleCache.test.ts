@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { articleCacheKey, cachedRender, type ArticleCache } from './articleCache'
 
 function memoryCache(): ArticleCache & { keys: () => string[] } {

@@ -3,7 +3,7 @@ import { frontmatterProblems, sidebarFileProblem } from './preflight'
 
 describe('frontmatterProblems', () => {
   it('reports every broken file at once, each with its path and what to fix', () => {
-    const problems = frontmatterProblems(path.join(__dirname, '__fixtures__', 'docs'))
+    const problems = frontmatterProblems(path.join(import.meta.dirname, '__fixtures__', 'docs'))
     const fixture = (name: string) => `src/build/__fixtures__/docs/${name}`
     expect(problems).toEqual([
       expect.stringMatching(
@@ -23,7 +23,7 @@ describe('frontmatterProblems', () => {
 
 describe('sidebarFileProblem', () => {
   it('names the missing sidebar file and what it is for', () => {
-    expect(sidebarFileProblem(path.join(__dirname, '__fixtures__', 'no-sidebars.json'))).toBe(
+    expect(sidebarFileProblem(path.join(import.meta.dirname, '__fixtures__', 'no-sidebars.json'))).toBe(
       'src/build/__fixtures__/no-sidebars.json is missing: create it; it lists the sidebar categories and their doc ids',
     )
   })

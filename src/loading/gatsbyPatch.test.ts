@@ -5,13 +5,14 @@
  * first: patch-package refuses a patch made for another version, and this test names what moved.
  */
 import { readdirSync, readFileSync } from 'fs'
+import { createRequire } from 'module'
 import { dirname, join } from 'path'
 import { PROGRESS_BAR_DELAY_MS } from '../config/constants'
 import { GATSBY_EVENTS } from './gatsbyEvents'
 
-const root = join(__dirname, '..', '..')
+const root = join(import.meta.dirname, '..', '..')
 const patches = readdirSync(join(root, 'patches')).filter((name) => name.endsWith('.patch'))
-const gatsbyDir = dirname(require.resolve('gatsby/package.json', { paths: [root] }))
+const gatsbyDir = dirname(createRequire(import.meta.url).resolve('gatsby/package.json', { paths: [root] }))
 const installed = (JSON.parse(readFileSync(join(gatsbyDir, 'package.json'), 'utf8')) as { version: string }).version
 
 /** For each file the patch changes: the lines it adds. */

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { LAZY_LOAD_DELAY_MS } from '../config/constants'
 import { createLoadingStates, loadFailure, pageDataFailureMessage, type LoadingStatesDeps } from './navigation'
 import type { PageLoadState } from './pageLoadState'

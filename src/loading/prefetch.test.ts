@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import type { PrefetchPolicy } from '../browser/connection'
 import { preload, preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks } from './prefetch'
 import { pageDataFailureMessage, type LoadResult } from './navigation'

@@ -1,9 +1,16 @@
 import { readFileSync } from 'fs'
 import { leftoverMdx } from './convert'
-import { renderContentTwinsInChild, renderTwinsInChild } from './build/renderInChild'
-import type { TwinSource } from './build/render'
+import { canonicalUrl } from '../config/urls'
+import { readContentDocs } from '../search/build/contentDocs'
+import { renderTwins, type TwinSource } from './build/render'
 
 const settings = { release: '9.8.7', siteUrl: 'https://docs.example.org', baseUrl: '/' }
+
+/** The twins of the docs, by route, made by the build's own conversion. */
+function renderTwinsOf(docs: readonly TwinSource[], site: typeof settings = settings): Record<string, string> {
+  const twins = renderTwins(docs, { release: site.release, absoluteUrl: (urlPath) => canonicalUrl(site, urlPath) })
+  return Object.fromEntries(twins)
+}
 
 const doc = (path: string, body: string, extra: Partial<TwinSource> = {}): TwinSource => ({
   path,
@@ -20,7 +27,7 @@ const bodyOf = (markdown: string) => markdown.split('\n\n').slice(2).join('\n\n'
 describe('MDX → Markdown twins (the conversion the build runs)', () => {
   let twins: Record<string, string>
   beforeAll(() => {
-    twins = renderTwinsInChild(
+    twins = renderTwinsOf(
       [
         doc(
           '/cases/admonitions',
@@ -187,7 +194,7 @@ describe('MDX → Markdown twins (the conversion the build runs)', () => {
   })
 
   it('adds the path prefix to every site link', () => {
-    const prefixed = renderTwinsInChild([doc('/a/one', '[two](/a/two#x) and [home](/)'), doc('/a/two', 'Two.')], {
+    const prefixed = renderTwinsOf([doc('/a/one', '[two](/a/two#x) and [home](/)'), doc('/a/two', 'Two.')], {
       ...settings,
       baseUrl: '/rtk',
     })
@@ -205,17 +212,17 @@ describe('MDX → Markdown twins (the conversion the build runs)', () => {
   })
 
   it('stops on MDX that has no Markdown form, naming the file, the line and what to do', () => {
-    expect(() => renderTwinsInChild([doc('/bad/component', 'Intro.\n\n<Chart data="x" />', { bodyLineOffset: 6 })], settings)).toThrow(
+    expect(() => renderTwinsOf([doc('/bad/component', 'Intro.\n\n<Chart data="x" />', { bodyLineOffset: 6 })])).toThrow(
       /^content\/docs\/bad\/component\.mdx:9: <Chart> has no Markdown form; use Markdown or one of the components in AUTHORING\.md/,
     )
-    expect(() => renderTwinsInChild([doc('/bad/expression', 'Total: {1 + 2}')], settings)).toThrow(
+    expect(() => renderTwinsOf([doc('/bad/expression', 'Total: {1 + 2}')])).toThrow(
       /^content\/docs\/bad\/expression\.mdx:1: the JavaScript expression \{1 \+ 2\} has no Markdown form; write its value as text/,
     )
-    expect(() => renderTwinsInChild([doc('/bad/tab', '<Tabs><TabItem>x</TabItem></Tabs>')], settings)).toThrow(/<TabItem> needs a label/)
+    expect(() => renderTwinsOf([doc('/bad/tab', '<Tabs><TabItem>x</TabItem></Tabs>')])).toThrow(/<TabItem> needs a label/)
   })
 
   it('converts every page of the site with no JSX, import or export line left outside code', () => {
-    const all = renderContentTwinsInChild(settings)
+    const all = renderTwinsOf(readContentDocs())
     const docs = Object.keys(all)
     expect(docs.length).toBeGreaterThanOrEqual(46)
     for (const route of docs) expect({ route, leftovers: leftoverMdx(all[route]) }).toEqual({ route, leftovers: [] })

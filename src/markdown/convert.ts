@@ -17,21 +17,7 @@
  */
 import { admonitionKind, ADMONITION_LABELS } from '../components/Mdx/admonition'
 import { parseMeta } from '../mdx/fenceMeta'
-
-/** The subset of mdast (with MDX and GFM nodes) the conversion reads and writes. */
-export interface MdNode {
-  type: string
-  value?: string
-  url?: string
-  lang?: string | null
-  meta?: string | null
-  name?: string | null
-  depth?: number
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>
-  children?: MdNode[]
-  position?: { start: { line: number } }
-  [key: string]: unknown
-}
+import type { MdastNode } from '../mdx/parse'
 
 export interface TwinPage {
   /** Route, e.g. /api/createSlice. */
@@ -61,13 +47,13 @@ export class MarkdownTwinError extends Error {
 const TS_LANGS = new Set(['ts', 'tsx'])
 const JS_LANGS = new Set(['js', 'jsx'])
 
-function attribute(node: MdNode, name: string): string | undefined {
+function attribute(node: MdastNode, name: string): string | undefined {
   const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
   return typeof attr?.value === 'string' ? attr.value : undefined
 }
 
-const text = (value: string): MdNode => ({ type: 'text', value })
-const boldParagraph = (value: string): MdNode => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(value)] }] })
+const text = (value: string): MdastNode => ({ type: 'text', value })
+const boldParagraph = (value: string): MdastNode => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(value)] }] })
 
 /** "Warning: Title" for a titled admonition, "Warning" for one without a title. */
 export function admonitionHeading(type: string | undefined, title: string | undefined): string {
@@ -84,18 +70,18 @@ export function markdownCodeMeta(meta: string | null | undefined): string | null
 const isComment = (expression: string) => /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression)
 
 /** The page body as a plain-Markdown tree: `# Title`, the description, then the converted body. */
-export function twinTree(page: TwinPage, body: MdNode, options: ConvertOptions): MdNode {
-  const where = (node: MdNode) => {
+export function twinTree(page: TwinPage, body: MdastNode, options: ConvertOptions): MdastNode {
+  const where = (node: MdastNode) => {
     const line = node.position?.start.line
     return line === undefined ? page.sourcePath : `${page.sourcePath}:${line + (page.bodyLineOffset ?? 0)}`
   }
-  const fail = (node: MdNode, problem: string): never => {
+  const fail = (node: MdastNode, problem: string): never => {
     throw new MarkdownTwinError(`${where(node)}: ${problem} (the page's Markdown version, src/markdown/convert.ts)`)
   }
 
-  const convertChildren = (children: MdNode[] | undefined): MdNode[] => (children ?? []).flatMap(convert)
+  const convertChildren = (children: MdastNode[] | undefined): MdastNode[] => (children ?? []).flatMap(convert)
 
-  const convertElement = (node: MdNode): MdNode[] => {
+  const convertElement = (node: MdastNode): MdastNode[] => {
     switch (node.name) {
       case 'Admonition':
         return [
@@ -131,7 +117,7 @@ export function twinTree(page: TwinPage, body: MdNode, options: ConvertOptions):
     }
   }
 
-  const convert = (node: MdNode): MdNode[] => {
+  const convert = (node: MdastNode): MdastNode[] => {
     switch (node.type) {
       case 'mdxjsEsm':
         return []
@@ -173,7 +159,7 @@ export function twinTree(page: TwinPage, body: MdNode, options: ConvertOptions):
 }
 
 /** A node without its source position (the serialiser does not need it). */
-function strip(node: MdNode): MdNode {
+function strip(node: MdastNode): MdastNode {
   const { position: _position, ...rest } = node
   return rest
 }

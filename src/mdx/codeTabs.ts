@@ -6,17 +6,8 @@
  */
 import { createHash } from 'crypto'
 import { parseMeta } from './fenceMeta'
+import type { MdastNode } from './parse'
 import { tsToJs, type TsLang } from './tsToJs'
-
-interface MdastNode {
-  type: string
-  lang?: string | null
-  meta?: string | null
-  value?: string
-  name?: string
-  attributes?: unknown[]
-  children?: MdastNode[]
-}
 
 /** The JS fence meta: the same caption with a .js/.jsx name, line highlights dropped (lines move). */
 export function javascriptMeta(meta: string | null | undefined): string {

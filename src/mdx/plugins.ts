@@ -4,8 +4,10 @@
  * writes light and dark colours, turned into classes (tokenClasses.ts), so no highlighter ships to
  * the browser.
  */
-import remarkGfm from 'remark-gfm'
+import { toHtml } from 'hast-util-to-html'
+import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
 import { remarkCodeTabs } from './codeTabs'
 import { prettyCodeMeta } from './fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
@@ -17,30 +19,23 @@ import { compactHighlightedCode, loadTokenVocabulary, type TokenVocabulary } fro
 
 type Transformer = (tree: unknown, file: unknown) => unknown
 
-/** rehype-pretty-code and hast-util-to-html are ESM; load them on first use inside a small wrapper plugin. */
+const serialize = (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never)
+
+/** rehype-pretty-code (shiki's themes load on first use), then the colours turned into classes and the code made compact. */
 function rehypeHighlight() {
-  let transformer: Promise<{ highlight: Transformer; toHtml: (nodes: HastNode[]) => string; vocabulary: TokenVocabulary }> | undefined
+  const highlight = (rehypePrettyCode as unknown as (options: object) => Transformer)({
+    theme: CODE_THEMES,
+    keepBackground: false,
+    defaultLang: 'plaintext',
+    filterMetaString: prettyCodeMeta,
+    bypassInlineCode: true,
+  })
+  let vocabulary: Promise<TokenVocabulary> | undefined
   return async (tree: unknown, file: unknown) => {
-    // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
-    transformer ??= Promise.all([
-      Promise.resolve(import('rehype-pretty-code')),
-      Promise.resolve(import('hast-util-to-html')),
-      loadTokenVocabulary(),
-    ]).then(([{ default: rehypePrettyCode }, { toHtml }, vocabulary]) => ({
-      vocabulary,
-      highlight: (rehypePrettyCode as unknown as (options: object) => Transformer)({
-        theme: CODE_THEMES,
-        keepBackground: false,
-        defaultLang: 'plaintext',
-        filterMetaString: prettyCodeMeta,
-        bypassInlineCode: true,
-      }),
-      toHtml: (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never),
-    }))
-    const { highlight, toHtml, vocabulary } = await transformer
+    vocabulary ??= loadTokenVocabulary()
     await highlight(tree, file)
-    compactHighlightedCode(tree as HastNode, vocabulary, (file as { path?: string }).path ?? 'MDX file')
-    serializeHighlightedCode(tree as HastNode, toHtml)
+    compactHighlightedCode(tree as HastNode, await vocabulary, (file as { path?: string }).path ?? 'MDX file')
+    serializeHighlightedCode(tree as HastNode, serialize)
   }
 }
 

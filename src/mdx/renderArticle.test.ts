@@ -1,18 +1,10 @@
-import path from 'path'
-import { runCliInChild } from '../content/runCli'
 import type { ArticleSettings } from '../components/Mdx/components'
-import type { RenderedArticle } from './renderArticle'
+import { renderArticle, type RenderedArticle } from './renderArticle'
 import { collectHeadings, tocOf, type HastNode } from './toc'
 
-const RUN = path.join(__dirname, '__fixtures__', 'renderArticle.run.ts')
-
-function render(body: string, settings: Partial<ArticleSettings> = {}): RenderedArticle {
+function render(body: string, settings: Partial<ArticleSettings> = {}): Promise<RenderedArticle> {
   const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true, ...settings }
-  return runCliInChild<RenderedArticle>(
-    RUN,
-    { source: { body, filePath: 'content/docs/api/example.mdx' }, settings: full },
-    'Rendering failed',
-  )
+  return renderArticle({ body, filePath: 'content/docs/api/example.mdx' }, full)
 }
 
 const BODY = [
@@ -36,8 +28,11 @@ const BODY = [
 ].join('\n')
 
 describe('renderArticle (the article every doc page carries)', () => {
-  // One child process for the checks on the common body.
-  const { html, toc } = render(BODY, { basePath: '/prefix' })
+  let html: string
+  let toc: RenderedArticle['toc']
+  beforeAll(async () => {
+    ;({ html, toc } = await render(BODY, { basePath: '/prefix' }))
+  })
 
   it('gives section headings their id and a named "#" link', () => {
     expect(html).toContain('<h2 id="store-setup">Store setup</h2>')
@@ -69,17 +64,19 @@ describe('renderArticle (the article every doc page carries)', () => {
     for (const entry of [toc[0], toc[0].items[0], toc[1]]) expect(html).toContain(`id="${entry.url.slice(1)}"`)
   })
 
-  it('leaves the "#" links out when asked (the home page)', () => {
-    const home = render('## Why\n\nText.', { headingLinks: false })
+  it('leaves the "#" links out when asked (the home page)', async () => {
+    const home = await render('## Why\n\nText.', { headingLinks: false })
     expect(home.html).toBe('<h2 id="why">Why</h2>\n<p>Text.</p>')
   })
 
-  it('names the file when the MDX does not compile', () => {
-    expect(() => render('<Admonition>\n\nnever closed')).toThrow(/^content\/docs\/api\/example\.mdx: the MDX could not be compiled: /)
+  it('names the file when the MDX does not compile', async () => {
+    await expect(render('<Admonition>\n\nnever closed')).rejects.toThrow(
+      /^content\/docs\/api\/example\.mdx: the MDX could not be compiled: /,
+    )
   })
 
-  it('names the file on an import line (pages get their components without imports)', () => {
-    expect(() => render("import { X } from './x'\n\nText.")).toThrow(
+  it('names the file on an import line (pages get their components without imports)', async () => {
+    await expect(render("import { X } from './x'\n\nText.")).rejects.toThrow(
       /^content\/docs\/api\/example\.mdx: the MDX could not be compiled: .*import/,
     )
   })

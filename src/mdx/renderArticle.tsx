@@ -7,6 +7,7 @@
  * shows it as the server wrote it and a client-side navigation inserts the same string, and no
  * page ships its MDX as JavaScript.
  */
+import { createProcessor, run } from '@mdx-js/mdx'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as jsxRuntime from 'react/jsx-runtime'
@@ -37,24 +38,22 @@ function rehypeCollectHeadings() {
 type MdxContent = (props: { components: object }) => React.ReactElement
 type Compile = (source: ArticleSource) => Promise<{ Content: MdxContent; toc: TocEntry[] }>
 
-let compiler: Promise<Compile> | undefined
+let compiler: Compile | undefined
 
-function loadCompiler(): Promise<Compile> {
-  // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
-  compiler ??= Promise.resolve(import('@mdx-js/mdx')).then(({ createProcessor, run }) => {
-    // One processor for every page: the highlighter inside the rehype plugins loads once.
-    const processor = createProcessor({
-      outputFormat: 'function-body',
-      development: false,
-      remarkPlugins,
-      rehypePlugins: [...rehypePlugins, rehypeCollectHeadings],
-    })
-    return async ({ body, filePath }) => {
-      const file = await processor.process({ value: body, path: filePath })
-      const module = (await run(file, jsxRuntime)) as { default: MdxContent }
-      return { Content: module.default, toc: tocOf(file.data.headings as Heading[]) }
-    }
+function loadCompiler(): Compile {
+  if (compiler) return compiler
+  // One processor for every page: the highlighter inside the rehype plugins loads once.
+  const processor = createProcessor({
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins,
+    rehypePlugins: [...rehypePlugins, rehypeCollectHeadings],
   })
+  compiler = async ({ body, filePath }) => {
+    const file = await processor.process({ value: body, path: filePath })
+    const module = (await run(file, jsxRuntime)) as { default: MdxContent }
+    return { Content: module.default, toc: tocOf(file.data.headings as Heading[]) }
+  }
   return compiler
 }
 
@@ -63,7 +62,7 @@ export const ARTICLE_ID_PREFIX = 'a'
 
 /** The article's HTML and table of contents. A body that does not compile throws an error naming its file. */
 export async function renderArticle(source: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
-  const compile = await loadCompiler()
+  const compile = loadCompiler()
   let compiled: Awaited<ReturnType<Compile>>
   try {
     compiled = await compile(source)

@@ -9,6 +9,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'fs'
 import path from 'path'
+import { bundledThemes } from 'shiki'
+import { SITE_ROOT } from '../content/paths'
 import { CODE_THEMES } from './codeThemes'
 import type { HastNode } from './serializeCode'
 
@@ -64,10 +66,8 @@ export function vocabularyOf(themes: Record<ThemeKey, ThemeJson>): TokenVocabula
   return vocabulary
 }
 
-/** Loads the two code themes from shiki (ESM) and builds their vocabulary. */
+/** Loads the two code themes from shiki and builds their vocabulary. */
 export async function loadTokenVocabulary(): Promise<TokenVocabulary> {
-  // Promise.resolve: the bundler that compiles gatsby-config.ts may turn import() into a plain require.
-  const { bundledThemes } = await Promise.resolve(import('shiki'))
   const entries = await Promise.all(
     (Object.entries(CODE_THEMES) as Array<[ThemeKey, string]>).map(async ([key, name]) => {
       const load = bundledThemes[name as keyof typeof bundledThemes]
@@ -91,7 +91,7 @@ export function tokenStylesheet(vocabulary: TokenVocabulary): string {
 }
 
 /** Where the build writes the stylesheet (git-ignored; imported by the layout). */
-export const TOKEN_STYLESHEET = path.resolve(__dirname, '../styles/generated/code-tokens.css')
+export const TOKEN_STYLESHEET = path.join(SITE_ROOT, 'src', 'styles', 'generated', 'code-tokens.css')
 
 export async function writeTokenStylesheet(file: string = TOKEN_STYLESHEET): Promise<void> {
   const css = tokenStylesheet(await loadTokenVocabulary())

@@ -11,7 +11,7 @@
 import type { Options } from 'prettier'
 import * as babelPlugin from 'prettier/plugins/babel'
 import * as estreePlugin from 'prettier/plugins/estree'
-// The standalone build: no config-file lookup and no dynamic import(), so it also runs under jest.
+// The standalone build: no config-file lookup, so the samples' style never follows the project's own .prettierrc.
 import { format } from 'prettier/standalone'
 import ts from 'typescript'
 

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { checkSamples, formatFragments, formatReport } from './check'
 import { formatFailure } from './failure'
-import { PROJECT_ROOT } from './projectRoot'
+import { SITE_ROOT } from '../content/paths'
 
-const fixtures = path.join(__dirname, '__fixtures__', 'docs')
+const fixtures = path.join(import.meta.dirname, '__fixtures__', 'docs')
 const good = path.join(fixtures, 'guide', 'good.mdx')
 const broken = path.join(fixtures, 'broken.mdx')
 const brokenPath = 'src/samples/__fixtures__/docs/broken.mdx'
@@ -47,7 +47,7 @@ describe('checkSamples on fixture pages', () => {
   })
 
   it('fails a run block that does not finish in time', async () => {
-    const slow = path.join(PROJECT_ROOT, 'src', 'samples', '__fixtures__', 'slow.mdx')
+    const slow = path.join(SITE_ROOT, 'src', 'samples', '__fixtures__', 'slow.mdx')
     const result = await checkSamples({ files: [slow], docsRoot: fixtures, runTimeoutMs: 1000 })
     expect(result.failures.map(formatFailure)).toEqual(['src/samples/__fixtures__/slow.mdx:3: RUN: run failed (timed out after 1 s)'])
   })

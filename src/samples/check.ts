@@ -2,11 +2,11 @@
  * The whole samples check: fence problems, one type-check of every page, then the `run`
  * blocks. Used by scripts/check-samples.ts and by the jest suite.
  */
+import path from 'node:path'
 import { formatFailure, type SampleFailure } from './failure'
 import { loadPage } from './pages'
-import { findMdxFiles } from '../content/paths'
 import { planPage, type PageProject } from './project'
-import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
+import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 import { runProjects } from './run'
 import { typecheckProjects } from './typecheck'
 
@@ -41,8 +41,8 @@ const byLocation = (a: SampleFailure, b: SampleFailure): number =>
 
 export async function checkSamples(options: CheckOptions = {}): Promise<CheckResult> {
   const started = Date.now()
-  const projectRoot = options.projectRoot ?? PROJECT_ROOT
-  const docsRoot = options.docsRoot ?? DOCS_ROOT
+  const projectRoot = options.projectRoot ?? SITE_ROOT
+  const docsRoot = options.docsRoot ?? DOCS_DIR
   const files = options.files ?? findMdxFiles(docsRoot)
   const projects = files.map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
   const typecheck = typecheckProjects(projects, projectRoot)
@@ -79,4 +79,11 @@ export function formatReport(result: CheckResult): string {
       ? 'All samples pass.'
       : [`${result.failures.length} failure(s):`, ...result.failures.map(formatFailure)].join('\n')
   return [formatFragments(result.fragments), '', summary, '', failures].join('\n')
+}
+
+/** `npm run check:samples [file …]`: the given files (every page when none), the report and the exit code. */
+export async function checkSamplesCli(args: readonly string[]): Promise<{ result: CheckResult; report: string; exitCode: number }> {
+  const files = args.length > 0 ? args.map((file) => path.resolve(file)) : undefined
+  const result = await checkSamples({ files })
+  return { result, report: formatReport(result), exitCode: result.failures.length > 0 ? 1 : 0 }
 }

@@ -14,7 +14,7 @@ import {
   type CoveragePage,
 } from './exportCoverage'
 import { EXPORT_HOMES, UNDOCUMENTED_EXPORTS } from './exportHomes'
-import { PROJECT_ROOT } from './projectRoot'
+import { SITE_ROOT } from '../content/paths'
 
 describe('locateExports', () => {
   const page = (route: string, headings: [number, string, string][], title?: string): CoveragePage => ({
@@ -115,7 +115,7 @@ describe('export coverage of the docs', () => {
   }
 
   test('the map names only routes listed in the sidebar', () => {
-    const sidebars = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'content', 'sidebars.json'), 'utf8')) as unknown
+    const sidebars = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'content', 'sidebars.json'), 'utf8')) as unknown
     const routes = new Set<string>()
     const walk = (node: unknown): void => {
       if (typeof node === 'string') routes.add(`/${node}`)

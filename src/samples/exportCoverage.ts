@@ -3,14 +3,14 @@
  * backticks and a trailing `()`) is the export's name, or a page whose title is that name.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ENTRY_POINTS, EXPORT_HOMES, UNDOCUMENTED_EXPORTS } from './exportHomes'
 import { extractHeadings, type Heading } from './markdown'
 import { readFrontmatter } from '../content/frontmatter'
-import { findMdxFiles } from '../content/paths'
+import { sectionIds, titleId } from '../content/headingIds'
 import { routeOf } from './pages'
-import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
-import { githubSlugs } from './slug'
+import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 
 export interface CoverageHeading extends Heading {
   /** The heading's id on the rendered page. */
@@ -94,7 +94,7 @@ export function locateExports(
 }
 
 /** Names exported at runtime by the three entry points, sorted, without the undocumented markers. */
-export function runtimeExports(load: (id: string) => unknown = require): string[] {
+export function runtimeExports(load: (id: string) => unknown = createRequire(path.join(SITE_ROOT, 'package.json'))): string[] {
   const names = new Set<string>()
   for (const entry of ENTRY_POINTS) {
     for (const name of Object.keys(load(entry) as object)) names.add(name)
@@ -109,7 +109,7 @@ interface PageSource {
 }
 
 /** Reads every page under `docsRoot`: route, title, headings with their ids. */
-export function loadCoveragePages(docsRoot: string = DOCS_ROOT, projectRoot: string = PROJECT_ROOT): CoveragePage[] {
+export function loadCoveragePages(docsRoot: string = DOCS_DIR, projectRoot: string = SITE_ROOT): CoveragePage[] {
   const sources: PageSource[] = findMdxFiles(docsRoot).map((file) => {
     const text = fs.readFileSync(file, 'utf8')
     return {
@@ -118,16 +118,15 @@ export function loadCoveragePages(docsRoot: string = DOCS_ROOT, projectRoot: str
       headings: extractHeadings(text),
     }
   })
-  const slugs = githubSlugs(
-    sources.map((s) => s.headings.map((h) => h.text)),
-    sources.map((s) => s.title ?? ''),
-  )
-  return sources.map((source, i) => ({
-    route: source.route,
-    title: source.title,
-    titleAnchor: source.title === undefined ? undefined : slugs.titles[i],
-    headings: source.headings.map((h, j) => ({ ...h, anchor: slugs.pages[i][j] })),
-  }))
+  return sources.map((source) => {
+    const ids = sectionIds()
+    return {
+      route: source.route,
+      title: source.title,
+      titleAnchor: source.title === undefined ? undefined : titleId(source.title),
+      headings: source.headings.map((h) => ({ ...h, anchor: ids.slug(h.text) })),
+    }
+  })
 }
 
 /** The table printed by scripts/export-coverage.ts and the jest test. */

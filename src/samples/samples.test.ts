@@ -6,10 +6,9 @@
 import path from 'node:path'
 import { checkSamples, formatFragments, type CheckResult } from './check'
 import { formatFailure } from './failure'
-import { findMdxFiles } from '../content/paths'
-import { DOCS_ROOT, PROJECT_ROOT } from './projectRoot'
+import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 
-const pages = findMdxFiles(DOCS_ROOT)
+const pages = findMdxFiles(DOCS_DIR)
 let result: CheckResult | undefined
 
 const checked = (): CheckResult => {
@@ -39,7 +38,7 @@ describe('code samples', () => {
   })
 
   for (const page of pages) {
-    const relPath = path.relative(PROJECT_ROOT, page).split(path.sep).join('/')
+    const relPath = path.relative(SITE_ROOT, page).split(path.sep).join('/')
     test(relPath, () => {
       expect(
         checked()

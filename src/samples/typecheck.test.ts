@@ -2,12 +2,12 @@ import path from 'node:path'
 import { formatFailure } from './failure'
 import { pageFromSource } from './pages'
 import { planPage } from './project'
-import { PROJECT_ROOT } from './projectRoot'
+import { SITE_ROOT } from '../content/paths'
 import { typecheckProjects, virtualFiles } from './typecheck'
 
-const docs = path.join(PROJECT_ROOT, 'content', 'docs')
+const docs = path.join(SITE_ROOT, 'content', 'docs')
 const project = (route: string, ...lines: string[]) =>
-  planPage(pageFromSource(lines.join('\n'), path.join(docs, `${route}.mdx`), docs, PROJECT_ROOT))
+  planPage(pageFromSource(lines.join('\n'), path.join(docs, `${route}.mdx`), docs, SITE_ROOT))
 
 describe('typecheckProjects', () => {
   it('keeps pages apart: each page imports only its own files', () => {
@@ -22,7 +22,7 @@ describe('typecheckProjects', () => {
       'const n: number = answer',
       '```',
     )
-    const result = typecheckProjects([a, b], PROJECT_ROOT)
+    const result = typecheckProjects([a, b], SITE_ROOT)
     expect(result.checked).toBe(3)
     expect(result.failures.map(formatFailure)).toEqual([
       "content/docs/guide/b.mdx:6 (block line 2): TS2322: Type 'string' is not assignable to type 'number'.",
@@ -31,7 +31,7 @@ describe('typecheckProjects', () => {
 
   it('locates an error by page, fence line, line inside the block and MDX line', () => {
     const page = project('guide/d', '', '```ts', 'const a = 1', 'const b: string = a', '```')
-    expect(typecheckProjects([page], PROJECT_ROOT).failures).toEqual([
+    expect(typecheckProjects([page], SITE_ROOT).failures).toEqual([
       {
         page: 'content/docs/guide/d.mdx',
         line: 4,
@@ -58,7 +58,7 @@ describe('typecheckProjects', () => {
       "import { missing } from './nowhere'",
       '```',
     )
-    expect(typecheckProjects([page], PROJECT_ROOT).failures.map(formatFailure)).toEqual([
+    expect(typecheckProjects([page], SITE_ROOT).failures.map(formatFailure)).toEqual([
       expect.stringMatching(
         /^content\/docs\/guide\/c\.mdx:7 \(block line 2\): TS2345: Argument of type 'boolean' is not assignable to parameter of type 'number/,
       ),
@@ -68,9 +68,9 @@ describe('typecheckProjects', () => {
 
   it('places each page in its own directory under <root>/.samples', () => {
     const page = project('api/x', '```ts file=a.ts', '```', '```tsx', '```')
-    expect([...virtualFiles([page], path.join(PROJECT_ROOT, '.samples')).keys()]).toEqual([
-      `${PROJECT_ROOT}/.samples/api/x/a.ts`,
-      `${PROJECT_ROOT}/.samples/api/x/block-3.tsx`,
+    expect([...virtualFiles([page], path.join(SITE_ROOT, '.samples')).keys()]).toEqual([
+      `${SITE_ROOT}/.samples/api/x/a.ts`,
+      `${SITE_ROOT}/.samples/api/x/block-3.tsx`,
     ])
   })
 })

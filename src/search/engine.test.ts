@@ -1,5 +1,6 @@
 import { createSearchEngine, headingOf, typosAllowed, type SearchEngine } from './engine'
-import { extractContentRecordsInChild } from './build/extractInChild'
+import { readContentDocs } from './build/contentDocs'
+import { extractRecords } from './build/extract'
 import { MAX_QUERY_LENGTH } from './query'
 import type { DocSearchRecord } from './records'
 import { indexTerms, term } from './tokenize'
@@ -13,7 +14,7 @@ function pages(engine: SearchEngine, query: string): string[] {
   return seen
 }
 
-const records = extractContentRecordsInChild()
+const records = extractRecords(readContentDocs())
 const engine = createSearchEngine(records)
 
 describe('ranking on the site content (src/search/queries/queries.tsv and task-queries.tsv)', () => {

@@ -1,9 +1,10 @@
 import { gzipSync } from 'zlib'
 import { IndexDataError, INDEX_DATA_VERSION, decodeIndexTiers, decodeText, encodeIndexTiers, encodeText } from './indexData'
 import { INDEX_BUDGET_GZIP_BYTES } from './build/artifacts'
-import { extractContentRecordsInChild } from './build/extractInChild'
+import { readContentDocs } from './build/contentDocs'
+import { extractRecords } from './build/extract'
 
-const records = extractContentRecordsInChild()
+const records = extractRecords(readContentDocs())
 
 describe('embedded index file', () => {
   const tiers = JSON.parse(JSON.stringify(encodeIndexTiers(records)))

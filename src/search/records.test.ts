@@ -1,6 +1,7 @@
-import { apiNamesInCode, cleanText, recordsFromTree, textOf, type MdastNode } from './records'
-import { extractContentRecordsInChild, extractRecordsInChild } from './build/extractInChild'
-import type { SearchDocInput } from './build/extract'
+import type { MdastNode } from '../mdx/parse'
+import { apiNamesInCode, cleanText, recordsFromTree, textOf } from './records'
+import { readContentDocs } from './build/contentDocs'
+import { extractRecords, type SearchDocInput } from './build/extract'
 
 const page = { path: '/api/widget', title: 'createWidget', description: 'Builds a widget from options.', category: 'API Reference' }
 
@@ -47,8 +48,11 @@ Back to level two.
 
 const doc: SearchDocInput = { ...page, body: BODY, sourcePath: 'content/docs/api/widget.mdx' }
 
+const widgetRecords = extractRecords([doc], new Set(['configureStore', 'createSlice', 'name', 'reducers']))
+const contentRecords = extractRecords(readContentDocs())
+
 describe('record extraction from MDX (the parser the site builds with)', () => {
-  const records = extractRecordsInChild([doc], ['configureStore', 'createSlice', 'name', 'reducers'])
+  const records = widgetRecords
 
   it('makes a lvl1 record for the page with its description, then one record per heading and block in page order', () => {
     expect(records.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
@@ -112,7 +116,7 @@ describe('record extraction from MDX (the parser the site builds with)', () => {
 })
 
 describe('record extraction from the site content', () => {
-  const records = extractContentRecordsInChild()
+  const records = contentRecords
 
   it('covers every doc with a lvl1 record titled like the page', () => {
     const pages = records.filter((r) => r.type === 'lvl1')

@@ -13,6 +13,8 @@
  * caller passes the parsed tree and the slugger (src/search/build/mdx.ts loads both).
  */
 
+import type { SectionIds } from '../content/headingIds'
+import type { MdastNode } from '../mdx/parse'
 import { indexTerms, term } from './tokenize'
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
@@ -52,24 +54,9 @@ export interface SearchPage {
 }
 
 /** The subset of mdast (with MDX and GFM nodes) the extraction reads. */
-export interface MdastNode {
-  type: string
-  depth?: number
-  value?: string
-  alt?: string | null
-  lang?: string | null
-  name?: string | null
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>
-  children?: MdastNode[]
-}
-
-export interface Slugger {
-  slug(text: string): string
-}
-
 export interface ExtractOptions {
-  /** A fresh github-slugger for this page (rehype-slug's rules). */
-  slugger: Slugger
+  /** This page's section ids (src/content/headingIds.ts). */
+  slugger: SectionIds
   /** Identifiers that count as API names when they appear in a code block. */
   apiNames: ReadonlySet<string>
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'zlib'
-import { extractContentRecordsInChild } from './build/extractInChild'
+import { readContentDocs } from './build/contentDocs'
+import { extractRecords } from './build/extract'
 import { buildShards } from './build/shards'
 import { replicate } from './build/scale'
 import { FIRST_TIER_BUDGET_GZIP_BYTES } from './build/artifacts'
@@ -16,7 +17,7 @@ import {
 } from './shards'
 import { readRankingQueries } from './queries/queryFile'
 
-const records = extractContentRecordsInChild()
+const records = extractRecords(readContentDocs())
 const headings = records.filter((r) => r.type !== 'content')
 const shards = buildShards(records)
 const gz = (value: unknown) => gzipSync(JSON.stringify(value), { level: 6 }).length

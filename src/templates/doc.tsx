@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { slug } from 'github-slugger'
+import { titleId } from '../content/headingIds'
 import type { DocPageContext, DocPlace } from '../content/sidebar'
 import { Layout } from '../layout/Layout'
 import { Breadcrumbs, DocFooter } from '../components/DocFooter/DocFooter'
@@ -33,7 +33,7 @@ export default function DocTemplate({ data }: PageProps<DocData, DocPageContext>
       <div className={styles.page}>
         <article className={styles.article}>
           <Breadcrumbs categories={doc.place.categories} current={doc.sidebarLabel} />
-          <h1 id={slug(doc.title)}>{doc.title}</h1>
+          <h1 id={titleId(doc.title)}>{doc.title}</h1>
           <CopyPage markdownPath={markdownTwinPath(doc.path)} />
           <Article html={doc.mdx.article.html} />
           <DocFooter editUrl={doc.editUrl} previous={doc.place.previous} next={doc.place.next} />

@@ -2,7 +2,7 @@ import { readFileSync } from 'fs'
 import path from 'path'
 import { mdxClass } from './classNames'
 
-const css = readFileSync(path.join(__dirname, 'article.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+const css = readFileSync(path.join(import.meta.dirname, 'article.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
 
 describe('article class names', () => {
   it('styles every class the components use, and no other article class', () => {

@@ -47,7 +47,7 @@ export interface MarkdownFiles {
 }
 
 /** Everything the step writes, computed from the query result (no file system writes). */
-export async function markdownFiles(data: MarkdownQuery, release: string = documentedRelease().version): Promise<MarkdownFiles> {
+export function markdownFiles(data: MarkdownQuery, release: string = documentedRelease().version): MarkdownFiles {
   const meta = data.site.siteMetadata
   const absoluteUrl = (urlPath: string) => canonicalUrl(meta, urlPath)
   const sidebars: Sidebars = parseSidebars(
@@ -62,7 +62,7 @@ export async function markdownFiles(data: MarkdownQuery, release: string = docum
     bodyLineOffset: bodyLineOffset(doc.sourcePath),
     body: doc.mdx.body,
   }))
-  const twins = await renderTwins(sources, { release, absoluteUrl })
+  const twins = renderTwins(sources, { release, absoluteUrl })
   const site: LlmsSite = { title: meta.title, description: meta.description, release, absoluteUrl }
   const files = new Map<string, string>()
   for (const [route, markdown] of twins) files.set(markdownTwinPath(route), markdown)
@@ -114,7 +114,7 @@ export async function writeMarkdownArtifacts(
   }
   let output: MarkdownFiles
   try {
-    output = await markdownFiles(result.data)
+    output = markdownFiles(result.data)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return

@@ -2,13 +2,15 @@
  * The Markdown twins of the docs, rendered at build time from each Doc's MDX body (the content
  * layer's `Mdx.body`): parsed with the pages' own parser, converted (src/markdown/convert.ts),
  * then written out with mdast-util-to-markdown and its GFM extension (tables, strikethrough),
- * the serialiser remark itself uses. Both are ES modules, loaded on first use.
+ * the serialiser remark itself uses.
  */
+import { gfmToMarkdown } from 'mdast-util-gfm'
+import { toMarkdown } from 'mdast-util-to-markdown'
 import path from 'path'
 import { SITE_ROOT } from '../../content/paths'
 import { resolveMarkdownLink } from '../../mdx/markdownLinks'
-import { loadMdxTools } from '../../search/build/mdx'
-import { MarkdownTwinError, leftoverMdx, twinTree, type MdNode, type TwinPage } from '../convert'
+import { parseMdx, type MdastNode } from '../../mdx/parse'
+import { MarkdownTwinError, leftoverMdx, twinTree, type TwinPage } from '../convert'
 import { twinLink } from '../links'
 
 export interface TwinSource extends TwinPage {
@@ -21,26 +23,17 @@ export interface TwinSettings {
   absoluteUrl(path: string): string
 }
 
-type Serialize = (tree: MdNode) => string
-let serializer: Promise<Serialize> | undefined
-
-function loadSerializer(): Promise<Serialize> {
-  // Promise.resolve: the bundler that compiles gatsby-node.ts may turn import() into a plain require.
-  serializer ??= Promise.all([Promise.resolve(import('mdast-util-to-markdown')), Promise.resolve(import('mdast-util-gfm'))]).then(
-    ([{ toMarkdown }, { gfmToMarkdown }]) =>
-      (tree: MdNode) =>
-        toMarkdown(tree as never, {
-          extensions: [gfmToMarkdown({ tablePipeAlign: false })],
-          bullet: '-',
-          emphasis: '_',
-          strong: '*',
-          fence: '`',
-          fences: true,
-          rule: '-',
-          listItemIndent: 'one',
-        }),
-  )
-  return serializer
+function serialize(tree: MdastNode): string {
+  return toMarkdown(tree as never, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  })
 }
 
 /** A route and hash for a link to a .md/.mdx file, as the site's remark plugin resolves it. */
@@ -53,14 +46,13 @@ function fileLinkResolver(sourcePath: string) {
 }
 
 /** Each doc's Markdown, by route. Fails with the file and line on MDX that has no Markdown form. */
-export async function renderTwins(docs: readonly TwinSource[], settings: TwinSettings): Promise<Map<string, string>> {
-  const [{ parse }, serialize] = await Promise.all([loadMdxTools(), loadSerializer()])
+export function renderTwins(docs: readonly TwinSource[], settings: TwinSettings): Map<string, string> {
   const docPaths = new Set(docs.map((doc) => doc.path))
   const twins = new Map<string, string>()
   for (const doc of docs) {
-    let body: MdNode
+    let body: MdastNode
     try {
-      body = parse(doc.body) as unknown as MdNode
+      body = parseMdx(doc.body)
     } catch (error) {
       throw new MarkdownTwinError(`${doc.sourcePath}: cannot parse the MDX for its Markdown version: ${(error as Error).message}`)
     }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'fs'
 import { tmpdir } from 'os'
 import path from 'path'

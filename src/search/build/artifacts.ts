@@ -158,7 +158,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 export async function writeSearchArtifacts({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<void> {
   let report: SearchArtifactsReport
   try {
-    report = writeSearchFiles(await extractRecords(await queryDocs(graphql)))
+    report = writeSearchFiles(extractRecords(await queryDocs(graphql)))
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return

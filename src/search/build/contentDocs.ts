@@ -1,6 +1,6 @@
 /**
  * The docs read straight from content/ (front matter, body, sidebar category), for the jest
- * tests and the benchmark, which run without Gatsby. The site build gets the same fields from
+ * tests and the search benchmark, which run without Gatsby. The site build gets the same fields from
  * the GraphQL content layer instead (src/search/build/artifacts.ts).
  */
 import { readFileSync } from 'fs'
@@ -12,7 +12,12 @@ import { docPlaces } from '../../content/sidebar'
 import { frontMatterLineCount, readFrontmatter, validateFrontmatter } from '../../content/frontmatter'
 import type { SearchDocInput } from './extract'
 
-export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string = SIDEBARS_FILE): SearchDocInput[] {
+/** A doc as search records and Markdown twins are made from it (the lines above its body name errors' lines). */
+export interface ContentDoc extends SearchDocInput {
+  bodyLineOffset: number
+}
+
+export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string = SIDEBARS_FILE): ContentDoc[] {
   const files = findMdxFiles(docsDir)
   const summaries = files.map((file) => {
     const source = readFileSync(file, 'utf8')
@@ -20,12 +25,14 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
     const frontmatter = validateFrontmatter(readFrontmatter(source), sourcePath)
     const id = docIdFromRelativePath(path.relative(docsDir, file))
     const lines = source.split(/\r?\n/)
+    const bodyLineOffset = frontMatterLineCount(lines)
     return {
       id,
       sidebarLabel: frontmatter.sidebar_label,
       frontmatter,
       sourcePath,
-      body: lines.slice(frontMatterLineCount(lines)).join('\n'),
+      bodyLineOffset,
+      body: lines.slice(bodyLineOffset).join('\n'),
     }
   })
   const places = docPlaces(loadSidebars(sidebarsFile), new Map(summaries.map((doc) => [doc.id, doc])))
@@ -35,6 +42,7 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
     description: doc.frontmatter.description,
     category: places.get(doc.id)?.categories[0] ?? '',
     body: doc.body,
+    bodyLineOffset: doc.bodyLineOffset,
     sourcePath: doc.sourcePath,
   }))
 }

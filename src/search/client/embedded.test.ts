@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { decodeIndexTiers, encodeIndexTiers } from '../indexData'
 import { createRecord, type DocSearchRecord } from '../records'
 import { createEmbeddedClient, loadEngine, snippetSizes } from './embedded'

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { algoliaHosts, algoliaQueriesUrl, createHostedClient } from './hosted'
 
 const config = { appId: 'APPID', apiKey: 'public-search-key' }
@@ -40,11 +41,11 @@ describe('hosted (Algolia) client for the search page', () => {
 
   it('falls back to the other hosts when one is down', async () => {
     const fetchImpl = jest
-      .fn()
+      .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(reply(503))
       .mockResolvedValueOnce(reply(200))
-    const client = createHostedClient(config, fetchImpl as unknown as typeof fetch)
+    const client = createHostedClient(config, fetchImpl)
     await client.search({ requests: [{ indexName: 'docs', query: 'x' }] })
     expect(fetchImpl.mock.calls.map(([url]) => new URL(url as string).host)).toEqual(
       algoliaHosts('APPID')

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { bufferKeystrokes, typedText } from './typeahead'
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
