@@ -20,6 +20,7 @@ export default tseslint.config(
       'reports/**',
       'test-results/**',
       'tools/observatory/node_modules/**',
+      'src/gatsby-types.d.ts',
       'public-*/**',
       'content/**',
       'static/**',

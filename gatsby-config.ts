@@ -10,7 +10,14 @@ const config: GatsbyConfig = {
   siteMetadata: { ...siteMetadata },
   pathPrefix: siteMetadata.baseUrl === '/' ? undefined : siteMetadata.baseUrl,
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  // Query result types generated from the declared schema (src/build/schema.ts) and every query,
+  // page and static queries as well as the build's own (the files below); committed, and checked
+  // against a fresh build's output by postbuild/typegen.test.ts.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby-node.ts', './src/build/*.ts', './src/search/build/*.ts', './src/markdown/build/*.ts'],
+  },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: DOCS_SOURCE, path: DOCS_DIR } },
     { resolve: 'gatsby-source-filesystem', options: { name: PAGES_SOURCE, path: PAGES_DIR } },

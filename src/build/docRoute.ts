@@ -8,7 +8,7 @@
  * page. (The types, DocPlace and DocLink, are declared in schema.ts.)
  */
 import type { CreateResolversArgs } from 'gatsby'
-import { docPlaces, type DocPlace, type DocSummary, type SidebarItem, type Sidebars } from '../content/sidebar'
+import { docPlaces, sidebarsOfNodes, type DocPlace, type DocSummary } from '../content/sidebar'
 import { editUrlOf } from '../config/urls'
 
 interface NodeModel {
@@ -25,11 +25,10 @@ export const NO_PLACE: DocPlace = { sidebarName: '', categories: [], previous: n
 
 async function placesNow(nodeModel: NodeModel): Promise<Map<string, DocPlace>> {
   const [sidebars, docs] = await Promise.all([
-    nodeModel.findAll<{ name: string; items: SidebarItem[] }>({ type: 'DocsSidebar' }),
+    nodeModel.findAll<{ name: string; items: unknown }>({ type: 'DocsSidebar' }),
     nodeModel.findAll<DocSummary>({ type: 'Doc' }),
   ])
-  const byName: Sidebars = Object.fromEntries(Array.from(sidebars.entries, (node) => [node.name, node.items]))
-  return docPlaces(byName, new Map(Array.from(docs.entries, (doc) => [doc.id, doc])))
+  return docPlaces(sidebarsOfNodes(sidebars.entries), new Map(Array.from(docs.entries, (doc) => [doc.id, doc])))
 }
 
 export function createDocResolvers({ createResolvers }: CreateResolversArgs): void {

@@ -9,20 +9,14 @@ import path from 'path'
 import type { CreatePagesArgs } from 'gatsby'
 import { SIDEBARS_FILE, fromRoot } from '../content/paths'
 import { HOME_ROUTE, NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../content/routes'
-import { validateSidebarAgainstDocs, type DocPageContext, type SidebarItem } from '../content/sidebar'
+import { sidebarsOfNodes, validateSidebarAgainstDocs, type DocPageContext } from '../content/sidebar'
 import { writeSearchArtifacts } from '../search/build/artifacts'
 import { writeMarkdownArtifacts } from '../markdown/build/artifacts'
 
 const template = (name: string) => path.resolve('src/templates', `${name}.tsx`)
 
-interface PagesQuery {
-  allDoc: { nodes: Array<{ id: string; path: string }> }
-  allDocsSidebar: { nodes: Array<{ name: string; items: SidebarItem[] }> }
-  home: { childMdx: { id: string } | null } | null
-}
-
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<Queries.SitePagesQuery>(`
     query SitePages {
       allDoc(sort: { path: ASC }) {
         nodes {
@@ -48,7 +42,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     return
   }
   const { allDoc, allDocsSidebar, home } = result.data
-  const sidebars = Object.fromEntries(allDocsSidebar.nodes.map((node) => [node.name, node.items]))
+  const sidebars = sidebarsOfNodes(allDocsSidebar.nodes)
   const problems = validateSidebarAgainstDocs(
     sidebars,
     allDoc.nodes.map((doc) => doc.id),

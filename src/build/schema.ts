@@ -1,6 +1,9 @@
 /**
  * GraphQL types of the content layer, declared (not inferred) so that GraphiQL shows every field
- * with its description and a wrong value fails loudly.
+ * with its description and a wrong value fails loudly. This is the one declaration of these
+ * shapes: Gatsby's type generation turns it, and every query, into TypeScript
+ * (src/gatsby-types.d.ts, the `Queries` namespace), which the site configuration
+ * (src/config/site.ts) and every query's reader use.
  */
 export const typeDefs = /* GraphQL */ `
   """
@@ -129,9 +132,15 @@ export const typeDefs = /* GraphQL */ `
     items: [SiteNavLink!]!
   }
 
+  "A colour mode."
+  enum ColorMode {
+    light
+    dark
+  }
+
   type SiteColorMode {
-    "light or dark."
-    defaultMode: String!
+    "The mode a reader without a stored choice sees."
+    defaultMode: ColorMode!
     "When true, readers cannot switch the colour mode."
     disableSwitch: Boolean!
   }
@@ -142,10 +151,15 @@ export const typeDefs = /* GraphQL */ `
     footer: SiteFooter!
   }
 
+  "A search back end: the site's own index (the default), or Algolia when all three ALGOLIA_* variables are set."
+  enum SearchProvider {
+    embedded
+    algolia
+  }
+
   "Which search back end the build uses (src/config/search.ts)."
   type SiteSearch {
-    "embedded (the site's own index, the default) or algolia (all three ALGOLIA_* variables set)."
-    provider: String!
+    provider: SearchProvider!
     "Algolia application id (ALGOLIA_APP_ID); empty when embedded."
     appId: String!
     "Algolia public search-only key (ALGOLIA_SEARCH_KEY); empty when embedded."

@@ -61,13 +61,8 @@ export function gitLastModified(dir: string, cwd = SITE_ROOT): Map<string, strin
   return dates
 }
 
-interface SitemapQuery {
-  allDoc: { nodes: Array<{ path: string; mdx: { internal: { contentFilePath: string } } }> }
-  home: { absolutePath: string } | null
-}
-
 export async function writeSeoFiles(root: string, site: SiteMetadata, graphql: BuildArgs['graphql']): Promise<void> {
-  const result = await graphql<SitemapQuery>(`
+  const result = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {
       allDoc(sort: { path: ASC }) {
         nodes {

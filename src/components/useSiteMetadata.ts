@@ -1,9 +1,12 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { SiteMetadata } from '../config/site'
+import { found } from '../browser/found'
+
+/** The site configuration as pages read it: every field but the search settings (useSearchConfig reads those). */
+export type SiteView = NonNullable<Queries.SiteMetadataQuery['site']>['siteMetadata']
 
 /** Site configuration through the GraphQL layer (one static query shared by every page). */
-export function useSiteMetadata(): SiteMetadata {
-  const data = useStaticQuery<{ site: { siteMetadata: SiteMetadata } }>(graphql`
+export function useSiteMetadata(): SiteView {
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         siteMetadata {
@@ -47,5 +50,5 @@ export function useSiteMetadata(): SiteMetadata {
       }
     }
   `)
-  return data.site.siteMetadata
+  return found(data.site, 'Site node').siteMetadata
 }

@@ -20,14 +20,8 @@ export const ALGOLIA_ENV = {
 
 export const ALGOLIA_ADMIN_KEY_ENV = 'ALGOLIA_ADMIN_KEY'
 
-/** The site config's `search` field (siteMetadata.search). All strings, empty when embedded. */
-export interface SearchConfig {
-  provider: 'embedded' | 'algolia'
-  appId: string
-  /** The public, search-only key. */
-  apiKey: string
-  indexName: string
-}
+/** The site config's `search` field: the content layer's `SiteSearch` (src/build/schema.ts); the strings are empty when embedded. */
+export type SearchConfig = Queries.SiteSearch
 
 /** The index name the embedded back end answers to (DocSearch keys its recent searches by it). */
 export const EMBEDDED_INDEX_NAME = 'embedded'

@@ -4,44 +4,16 @@
  * `siteMetadata`, so components read it through GraphQL (`site.siteMetadata`).
  */
 
-import type { SearchConfig } from './search'
 import { assertValidEnv, parseFlag, searchConfigFromEnv } from './env'
 import { routeOfDocId } from '../content/routes'
 import { normalizeBaseUrl } from './urls'
 
-export interface NavLink {
-  label: string
-  /** An internal route ("/api/configureStore") or an absolute URL. */
-  to: string
-}
-
-export interface FooterGroup {
-  title: string
-  items: NavLink[]
-}
-
-export interface SiteMetadata {
-  title: string
-  tagline: string
-  description: string
-  /** Absolute URL of the deployed site, without the path prefix (canonical and OpenGraph URLs). */
-  siteUrl: string
-  /** Path prefix the site is served under ("/" at the domain root). */
-  baseUrl: string
-  locales: string[]
-  repoUrl: string
-  /** Base of "Edit this page" links; the doc's file path is appended. Empty: no edit links. */
-  editUrl: string
-  /** Shows the wrong-base-URL banner on the home page when its scripts fail to start. */
-  baseUrlBanner: boolean
-  /** Site search back end: the embedded index, or Algolia when ALGOLIA_* are set (src/config/search.ts). */
-  search: SearchConfig
-  theme: {
-    colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean }
-    navbar: { title: string; items: NavLink[] }
-    footer: { links: FooterGroup[]; copyright: { from: number; to: number; holder: string } }
-  }
-}
+/**
+ * The configuration's shape is declared once, as the content layer's `SiteSiteMetadata` type
+ * (src/build/schema.ts, where each field is described); Gatsby generates this TypeScript type
+ * from it.
+ */
+export type SiteMetadata = Queries.SiteSiteMetadata
 
 type Env = Record<string, string | undefined>
 

@@ -13,6 +13,14 @@ export interface SidebarCategory {
 export type SidebarItem = string | SidebarCategory
 export type Sidebars = Record<string, SidebarItem[]>
 
+/**
+ * The sidebars from their DocsSidebar nodes. The schema types `items` as JSON; they were checked
+ * against the sidebar schema when the nodes were made (src/build/nodes.ts).
+ */
+export function sidebarsOfNodes(nodes: Iterable<{ name: string; items: unknown }>): Sidebars {
+  return Object.fromEntries(Array.from(nodes, (node) => [node.name, node.items as SidebarItem[]]))
+}
+
 export interface DocSummary {
   id: string
   sidebarLabel: string

@@ -1,33 +1,25 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { titleId } from '../content/headingIds'
-import type { DocPageContext, DocPlace } from '../content/sidebar'
+import type { DocPageContext } from '../content/sidebar'
 import { Layout } from '../layout/Layout'
 import { Breadcrumbs, DocFooter } from '../components/DocFooter/DocFooter'
 import { Article } from '../components/Mdx/Article'
 import { CopyPage } from '../components/CopyPage/CopyPage'
 import { Seo } from '../components/Seo/Seo'
-import { TableOfContents, type TocItem } from '../components/TableOfContents/TableOfContents'
+import { TableOfContents } from '../components/TableOfContents/TableOfContents'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { markdownTwinPath } from '../markdown/twin'
+import { found } from '../browser/found'
 import * as styles from './doc.module.css'
 
 /** Everything the page shows, in one object: the doc, its place in the sidebars and its article (the query below). */
-interface DocData {
-  doc: {
-    id: string
-    path: string
-    title: string
-    sidebarLabel: string
-    description: string
-    editUrl: string | null
-    place: DocPlace
-    mdx: { article: { html: string; toc: TocItem[] } }
-  }
+function docOf(data: Queries.DocPageQuery, context: DocPageContext) {
+  return found(data.doc, `the doc ${context.id}`)
 }
 
-export default function DocTemplate({ data }: PageProps<DocData, DocPageContext>) {
-  const { doc } = data
+export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const doc = docOf(data, pageContext)
   return (
     <Layout sidebar={{ name: doc.place.sidebarName, currentPath: doc.path }}>
       <div className={styles.page}>
@@ -46,17 +38,10 @@ export default function DocTemplate({ data }: PageProps<DocData, DocPageContext>
   )
 }
 
-export function Head({ data }: HeadProps<DocData>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const site = useSiteMetadata()
-  return (
-    <Seo
-      site={site}
-      title={data.doc.title}
-      description={data.doc.description}
-      path={data.doc.path}
-      markdownPath={markdownTwinPath(data.doc.path)}
-    />
-  )
+  const doc = docOf(data, pageContext)
+  return <Seo site={site} title={doc.title} description={doc.description} path={doc.path} markdownPath={markdownTwinPath(doc.path)} />
 }
 
 export const query = graphql`

@@ -7,15 +7,13 @@ import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { MAIN_DOC_ID } from '../versions/versions'
 import { HOME_ROUTE, routeOfDocId } from '../content/routes'
+import { found } from '../browser/found'
 import * as styles from './home.module.css'
 
 /** The home page: hero from the site config, then the body of content/pages/home.mdx. */
-interface HomeData {
-  mdx: { article: { html: string } }
-}
-
-export default function HomeTemplate({ data }: PageProps<HomeData>) {
+export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata()
+  const home = found(data.mdx, 'content/pages/home.mdx')
   return (
     <Layout>
       <BaseUrlBanner pagePath={HOME_ROUTE} />
@@ -26,7 +24,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData>) {
           Get Started
         </Link>
       </section>
-      <Article className={styles.body} html={data.mdx.article.html} />
+      <Article className={styles.body} html={home.article.html} />
     </Layout>
   )
 }

@@ -13,8 +13,8 @@ import { VERSION_MENU_LABEL } from './labels'
 import { stripBasePath } from '../browser/paths'
 import * as styles from './VersionMenu.module.css'
 
-function useDocsVersions(): VersionEntry[] {
-  const data = useStaticQuery<{ allDocsVersion: { nodes: VersionEntry[] } }>(graphql`
+function useDocsVersions(): readonly VersionEntry[] {
+  const data = useStaticQuery<Queries.DocsVersionsQuery>(graphql`
     query DocsVersions {
       allDocsVersion {
         nodes {

@@ -9,25 +9,18 @@ import { browserStorage, storageSlot } from '../browser/storage'
 
 export const PREFERRED_VERSION_STORAGE_KEY = 'docs-preferred-version'
 
-/** A DocsVersion node as the version menu queries it. */
-export interface VersionEntry {
-  name: string
-  label: string
-  release: string
-  path: string
-  mainDocId: string
-  docs: Array<{ id: string; path: string }>
-}
+/** A DocsVersion node as the version menu queries it (VersionMenu.tsx's query). */
+export type VersionEntry = Queries.DocsVersionsQuery['allDocsVersion']['nodes'][number]
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>
 
 /** The current version: the node named CURRENT_VERSION_NAME, else the first one. */
-export function currentVersion<V extends { name: string }>(versions: V[]): V | undefined {
+export function currentVersion<V extends { name: string }>(versions: readonly V[]): V | undefined {
   return versions.find((version) => version.name === CURRENT_VERSION_NAME) ?? versions[0]
 }
 
 /** The stored choice if it names an existing version, else the current version. */
-export function preferredVersion<V extends { name: string }>(versions: V[], stored: string | null | undefined): V | undefined {
+export function preferredVersion<V extends { name: string }>(versions: readonly V[], stored: string | null | undefined): V | undefined {
   return versions.find((version) => version.name === stored) ?? currentVersion(versions)
 }
 
@@ -50,7 +43,7 @@ export function versionLandingPath(version: VersionEntry): string {
  * answers are cached per path (bounded: see boundedCache.ts).
  */
 export function createVersionMatcher(
-  versions: VersionEntry[],
+  versions: readonly VersionEntry[],
 ): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number } } {
   return memoizeByPath((pathname: string) => {
     const path = pathname.replace(/\/+$/, '') || '/'

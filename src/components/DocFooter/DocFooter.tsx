@@ -4,7 +4,7 @@ import * as styles from './DocFooter.module.css'
 
 type PageLink = { path: string; label: string } | null
 
-export function Breadcrumbs({ categories, current }: { categories: string[]; current: string }) {
+export function Breadcrumbs({ categories, current }: { categories: readonly string[]; current: string }) {
   return (
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol>

@@ -1,10 +1,10 @@
 import React from 'react'
-import type { SiteMetadata } from '../../config/site'
+import type { SiteView } from '../useSiteMetadata'
 import { copyrightLine } from '../../config/urls'
 import { SmartLink } from '../SmartLink/SmartLink'
 import * as styles from './Footer.module.css'
 
-export function Footer({ site }: { site: SiteMetadata }) {
+export function Footer({ site }: { site: SiteView }) {
   const { links, copyright } = site.theme.footer
   return (
     <footer className={styles.footer}>

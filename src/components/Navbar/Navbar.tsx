@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import type { SiteMetadata } from '../../config/site'
+import type { SiteView } from '../useSiteMetadata'
 import { isExternal } from '../../config/urls'
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle'
 import { SmartLink } from '../SmartLink/SmartLink'
@@ -9,7 +9,7 @@ import { Logo } from './Logo'
 import * as styles from './Navbar.module.css'
 
 interface Props {
-  site: SiteMetadata
+  site: SiteView
   /** The documented release, shown next to the title. */
   release?: string
   /** Opens the docs navigation drawer on narrow screens (doc pages only). */

@@ -1,6 +1,6 @@
 import React from 'react'
 import { withPrefix } from 'gatsby'
-import type { SiteMetadata } from '../../config/site'
+import type { SiteView } from '../useSiteMetadata'
 import { canonicalUrl } from '../../config/urls'
 
 /** "createSlice | Redux Toolkit" */
@@ -20,7 +20,7 @@ export function Seo({
   noindex,
   markdownPath,
 }: {
-  site: SiteMetadata
+  site: SiteView
   title: string
   description: string
   path: string

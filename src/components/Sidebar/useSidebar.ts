@@ -1,12 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { buildSidebarTree, type SidebarItem, type SidebarTreeNode } from '../../content/sidebar'
+import { buildSidebarTree, sidebarsOfNodes, type SidebarTreeNode } from '../../content/sidebar'
 
 /** The named sidebar as a tree of categories and doc links (one static query for all pages). */
 export function useSidebar(name: string): SidebarTreeNode[] {
-  const data = useStaticQuery<{
-    allDocsSidebar: { nodes: Array<{ name: string; items: SidebarItem[] }> }
-    allDoc: { nodes: Array<{ id: string; sidebarLabel: string }> }
-  }>(graphql`
+  const data = useStaticQuery<Queries.SidebarsQuery>(graphql`
     query Sidebars {
       allDocsSidebar {
         nodes {
@@ -22,7 +19,7 @@ export function useSidebar(name: string): SidebarTreeNode[] {
       }
     }
   `)
-  const sidebar = data.allDocsSidebar.nodes.find((node) => node.name === name)
-  if (!sidebar) return []
-  return buildSidebarTree(sidebar.items, new Map(data.allDoc.nodes.map((doc) => [doc.id, doc])))
+  const items = sidebarsOfNodes(data.allDocsSidebar.nodes)[name]
+  if (!items) return []
+  return buildSidebarTree(items, new Map(data.allDoc.nodes.map((doc) => [doc.id, doc])))
 }

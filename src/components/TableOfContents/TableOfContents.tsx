@@ -5,10 +5,10 @@ import * as styles from './TableOfContents.module.css'
 export interface TocItem {
   url: string
   title: string
-  items?: TocItem[]
+  items?: readonly TocItem[]
 }
 
-function flatIds(items: TocItem[]): string[] {
+function flatIds(items: readonly TocItem[]): string[] {
   return items.flatMap((item) => [decodeURIComponent(item.url.slice(1)), ...flatIds(item.items ?? [])])
 }
 
@@ -46,7 +46,7 @@ function useActiveId(ids: string[]): string | null {
   return active
 }
 
-export function TableOfContents({ items }: { items: TocItem[] }) {
+export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   const active = useActiveId(flatIds(items))
   if (items.length === 0) return null
   return (
@@ -57,7 +57,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   )
 }
 
-function List({ items, active }: { items: TocItem[]; active: string | null }) {
+function List({ items, active }: { items: readonly TocItem[]; active: string | null }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {

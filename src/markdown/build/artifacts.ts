@@ -14,20 +14,14 @@ import path from 'path'
 import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
 import { documentedRelease } from '../../content/release'
-import type { Sidebars } from '../../content/sidebar'
-import { parseSidebars } from '../../content/sidebarSchema'
+import { found } from '../../browser/found'
+import { sidebarsOfNodes } from '../../content/sidebar'
 import { canonicalUrl } from '../../config/urls'
 import { frontMatterLineCount } from '../../content/frontmatter'
 import { leftoverMdx } from '../convert'
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../llms'
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath } from '../twin'
 import { renderTwins, type TwinSource } from './render'
-
-interface MarkdownQuery {
-  site: { siteMetadata: { title: string; description: string; siteUrl: string; baseUrl: string } }
-  allDocsSidebar: { nodes: Array<{ name: string; items: unknown }> }
-  allDoc: { nodes: Array<{ id: string; path: string; title: string; description: string; sourcePath: string; mdx: { body: string } }> }
-}
 
 const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))
 
@@ -47,20 +41,17 @@ export interface MarkdownFiles {
 }
 
 /** Everything the step writes, computed from the query result (no file system writes). */
-export function markdownFiles(data: MarkdownQuery, release: string = documentedRelease().version): MarkdownFiles {
-  const meta = data.site.siteMetadata
+export function markdownFiles(data: Queries.MarkdownTwinsQuery, release: string = documentedRelease().version): MarkdownFiles {
+  const meta = found(data.site, 'Site node').siteMetadata
   const absoluteUrl = (urlPath: string) => canonicalUrl(meta, urlPath)
-  const sidebars: Sidebars = parseSidebars(
-    Object.fromEntries(data.allDocsSidebar.nodes.map((node) => [node.name, node.items])),
-    'DocsSidebar nodes',
-  )
+  const sidebars = sidebarsOfNodes(data.allDocsSidebar.nodes)
   const sources: TwinSource[] = data.allDoc.nodes.map((doc) => ({
     path: doc.path,
     title: doc.title,
     description: doc.description,
     sourcePath: doc.sourcePath,
     bodyLineOffset: bodyLineOffset(doc.sourcePath),
-    body: doc.mdx.body,
+    body: doc.mdx.body ?? '',
   }))
   const twins = renderTwins(sources, { release, absoluteUrl })
   const site: LlmsSite = { title: meta.title, description: meta.description, release, absoluteUrl }
@@ -78,7 +69,7 @@ export async function writeMarkdownArtifacts(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   publicDir: string = PUBLIC_DIR,
 ): Promise<void> {
-  const result = await graphql<MarkdownQuery>(`
+  const result = await graphql<Queries.MarkdownTwinsQuery>(`
     query MarkdownTwins {
       site {
         siteMetadata {
@@ -167,17 +158,12 @@ export function twinProblems(twins: ReadonlyMap<string, string | undefined>, sit
   return problems
 }
 
-interface CheckQuery {
-  site: { siteMetadata: { siteUrl: string; baseUrl: string } }
-  allDoc: { nodes: Array<{ path: string }> }
-}
-
 /** After the build: reads every doc's twin back from public/ and fails the build on any problem. */
 export async function checkMarkdownTwins(
   { graphql, reporter }: Pick<ParentSpanPluginArgs, 'reporter'> & { graphql: CreatePagesArgs['graphql'] },
   publicDir: string = PUBLIC_DIR,
 ): Promise<void> {
-  const result = await graphql<CheckQuery>(`
+  const result = await graphql<Queries.MarkdownTwinsCheckQuery>(`
     query MarkdownTwinsCheck {
       site {
         siteMetadata {
@@ -202,7 +188,7 @@ export async function checkMarkdownTwins(
       return [markdownTwinPath(route), existsSync(file) ? readFileSync(file, 'utf8') : undefined] as const
     }),
   )
-  const siteBase = canonicalUrl(result.data.site.siteMetadata, '/').replace(/\/?$/, '/')
+  const siteBase = canonicalUrl(found(result.data.site, 'Site node').siteMetadata, '/').replace(/\/?$/, '/')
   const problems = twinProblems(twins, siteBase)
   for (const extra of [LLMS_TXT_PATH, LLMS_FULL_TXT_PATH])
     if (!existsSync(inPublic(publicDir, extra))) problems.push(`${extra} was not written`)

@@ -109,22 +109,9 @@ export function writeSearchFiles(records: readonly DocSearchRecord[], publicDir:
   }
 }
 
-interface SearchDocsQuery {
-  allDoc: {
-    nodes: Array<{
-      path: string
-      title: string
-      description: string
-      sourcePath: string
-      place: { categories: string[] }
-      mdx: { body: string }
-    }>
-  }
-}
-
 /** The docs, from the GraphQL content layer, with the sidebar category each is listed under. */
 export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<SearchDocInput[]> {
-  const result = await graphql<SearchDocsQuery>(`
+  const result = await graphql<Queries.SearchDocsQuery>(`
     query SearchDocs {
       allDoc(sort: { path: ASC }) {
         nodes {
@@ -148,7 +135,7 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
     title: doc.title,
     description: doc.description,
     category: doc.place.categories[0] ?? '',
-    body: doc.mdx.body,
+    body: doc.mdx.body ?? '',
     sourcePath: doc.sourcePath,
   }))
 }

@@ -1,10 +1,11 @@
 import { graphql, useStaticQuery } from 'gatsby'
+import { found } from '../../browser/found'
 import type { SearchConfig } from '../../config/search'
 
 /** The build's search back end (siteMetadata.search, from src/config/site.ts). */
 export function useSearchConfig(): SearchConfig {
   // Aliased, so this result is not mistaken for the full site config (src/components/useSiteMetadata.ts).
-  const data = useStaticQuery<{ searchSite: { siteMetadata: { search: SearchConfig } } }>(graphql`
+  const data = useStaticQuery<Queries.SearchConfigQuery>(graphql`
     query SearchConfig {
       searchSite: site {
         siteMetadata {
@@ -18,5 +19,5 @@ export function useSearchConfig(): SearchConfig {
       }
     }
   `)
-  return data.searchSite.siteMetadata.search
+  return found(data.searchSite, 'Site node').siteMetadata.search
 }
