@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project, in order: the type check, ESLint, Prettier's check, jest (pure modules, code samples, export
- * coverage), `gatsby develop` picking up edits (develop/), the production build (which fails on broken links), the post-build jest tests
+ * coverage), Gatsby's own commands (develop/: `gatsby develop` picking up edits, `gatsby build` with a bad environment), the production build (which fails on broken links), the post-build jest tests
  * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
  * (read from their JSON reports) and exits non-zero on any failure.
@@ -167,7 +167,7 @@ mkdirSync(REPORTS, { recursive: true })
 typecheck()
 lint()
 jest()
-jest('develop', 'gatsby develop reload tests (jest)', ['-c', 'jest.develop.config.js'])
+jest('develop', 'Gatsby commands: develop reloads, build with a bad environment (jest)', ['-c', 'jest.develop.config.js'])
 if (build()) {
   jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
   playwright()

@@ -1,4 +1,4 @@
-import { splitTarget, stripBasePath, stripIndexHtml, stripIndexHtmlFromAddress, normalizeTarget } from './paths'
+import { splitTarget, stripBasePath, stripIndexHtml, normalizeTarget } from './paths'
 
 describe('navigation targets', () => {
   it('splits pathname, search and hash', () => {
@@ -15,15 +15,6 @@ describe('navigation targets', () => {
     expect(stripIndexHtml('/api/createSlice')).toBe('/api/createSlice')
     expect(stripIndexHtml('/api/index.html/more')).toBe('/api/index.html/more')
     expect(stripIndexHtml('/api/myindex.html')).toBe('/api/myindex.html')
-  })
-
-  it('strips a trailing index.html from the address in place, keeping search and hash', () => {
-    const replaced: string[] = []
-    const replace = (url: string) => void replaced.push(url)
-    expect(stripIndexHtmlFromAddress({ pathname: '/api/createSlice/index.html', search: '?x=1', hash: '#options' }, replace)).toBe(true)
-    expect(replaced).toEqual(['/api/createSlice?x=1#options'])
-    expect(stripIndexHtmlFromAddress({ pathname: '/api/createSlice', search: '', hash: '' }, replace)).toBe(false)
-    expect(replaced).toHaveLength(1)
   })
 
   it('keeps search and hash when normalising', () => {

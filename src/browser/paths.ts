@@ -36,24 +36,6 @@ export function splitTarget(to: string): SplitTarget {
 export { stripIndexHtml }
 
 /**
- * The address without a trailing index.html, changed in place by `replace` (no reload, no new
- * history entry). Runs in onClientEntry, before Gatsby's runtime reads the location to load the
- * first page, so a host that serves `/api/createSlice/index.html` without redirecting still ends
- * at `/api/createSlice`. `replace` must also update the router's own record of the location
- * (Reach Router's history reads window.location once, when it is created). Returns whether the
- * address changed.
- */
-export function stripIndexHtmlFromAddress(
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
-  replace: (url: string) => void,
-): boolean {
-  const stripped = stripIndexHtml(location.pathname)
-  if (stripped === location.pathname) return false
-  replace(`${stripped}${location.search}${location.hash}`)
-  return true
-}
-
-/**
  * The target a navigation really goes to: the same search and hash, the pathname without a
  * trailing index.html. Cached per target string (bounded: see boundedCache.ts).
  */

@@ -44,6 +44,17 @@ export function builtPages(root: string): string[] {
   return pages.sort()
 }
 
+/** A built page: its file (absolute) and its HTML. */
+export interface BuiltPage {
+  file: string
+  html: string
+}
+
+/** Every built page, read once for the post-build steps that rewrite or hash them. */
+export function readBuiltPages(root: string): BuiltPage[] {
+  return builtPages(root).map((file) => ({ file, html: readFileSync(file, 'utf8') }))
+}
+
 /** The executable inline scripts of one HTML document, as the text the browser hashes. */
 export function inlineScripts(html: string): string[] {
   return parse(html, { blockTextElements: { script: true, style: true } })
@@ -91,8 +102,13 @@ export function hashedRootFiles(root: string): string[] {
     .sort()
 }
 
-export function writeHeadersFiles(root: string, options: Omit<HeaderOptions, 'scriptHashes'>, prefix: string): HeaderOptions {
-  const pages = builtPages(root).map((file) => ({ file: path.relative(root, file), html: readFileSync(file, 'utf8') }))
+export function writeHeadersFiles(
+  root: string,
+  built: readonly BuiltPage[],
+  options: Omit<HeaderOptions, 'scriptHashes'>,
+  prefix: string,
+): HeaderOptions {
+  const pages = built.map((page) => ({ file: path.relative(root, page.file), html: page.html }))
   const scriptHashes = scriptHashesOrThrow(collectScriptHashes(pages), pages.length)
   const full: HeaderOptions = { ...options, scriptHashes }
   writeFileSync(path.join(root, HEADERS_FILE), renderHeadersFile(full, hashedRootFiles(root), prefix))

@@ -9,7 +9,7 @@ import type { BuildArgs } from 'gatsby'
 import { createSiteMetadata } from '../config/site'
 import { trackingId } from '../config/analytics'
 import { PUBLIC_DIR } from '../content/paths'
-import { builtPages, writeHeadersFiles } from './headersFiles'
+import { readBuiltPages, writeHeadersFiles } from './headersFiles'
 import { deferRuntimeInPages } from '../loading/build/deferRuntime'
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
@@ -17,11 +17,13 @@ import { precompressDir } from './precompress'
 export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const site = createSiteMetadata()
   try {
-    const deferred = deferRuntimeInPages(builtPages(PUBLIC_DIR))
+    const pages = readBuiltPages(PUBLIC_DIR)
+    const deferred = deferRuntimeInPages(pages)
     reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     await writeSeoFiles(PUBLIC_DIR, site, graphql)
     writeHeadersFiles(
       PUBLIC_DIR,
+      pages,
       {
         analytics: trackingId() !== undefined,
         algoliaAppId: site.search.provider === 'algolia' ? site.search.appId : undefined,

@@ -17,7 +17,6 @@ export type { LoadPage }
 import { progressBar } from './progressBar'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
 import { articleShown, startArticleBehaviours } from '../browser/article'
-import { stripIndexHtmlFromAddress } from '../browser/paths'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
 
 let states: LoadingStates | null = null
@@ -29,8 +28,6 @@ let states: LoadingStates | null = null
 let lastHistoryAction: string | undefined
 
 export function startRuntime(): void {
-  // Through the router's history, so the location it hands to Gatsby is the stripped one too.
-  stripIndexHtmlFromAddress(window.location, (url) => void globalHistory.navigate(url, { replace: true, state: window.history.state }))
   markSiteStarted()
   dropFirstPluginPageView()
   warnOnFailedPrefetchLinks()

@@ -15,7 +15,7 @@ export function javascriptMeta(meta: string | null | undefined): string {
   return title ? `title="${title.replace(/\.ts(x?)$/, '.js$1')}"` : ''
 }
 
-// The MDX of a page is compiled more than once per build (page, table of contents); convert once.
+// The same sample is converted once per build process (a page rendered again after an edit keeps its conversions).
 const cache = new Map<string, Promise<string>>()
 
 function convert(code: string, lang: TsLang): Promise<string> {

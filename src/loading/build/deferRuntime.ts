@@ -10,7 +10,7 @@
  * upgrade that changes it stops here instead of shipping pages whose scripts never run).
  * A page that already has the data block is left as it is (a warm build keeps unchanged pages).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { RUNTIME_DATA_ID } from '../starter'
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
@@ -39,14 +39,18 @@ export function deferRuntimeScripts(html: string, file: string): string {
   return html.replace(whole, `${start}${rest}${block}${end}`)
 }
 
-/** Rewrites every built page; returns how many files changed. */
-export function deferRuntimeInPages(pages: string[]): number {
+/**
+ * Rewrites every built page whose runtime scripts still load at once, on disk and in `pages`
+ * (read once by the post-build step, which hashes the rewritten pages' inline scripts next);
+ * returns how many changed.
+ */
+export function deferRuntimeInPages(pages: Array<{ file: string; html: string }>): number {
   let changed = 0
-  for (const file of pages) {
-    const html = readFileSync(file, 'utf8')
-    const deferred = deferRuntimeScripts(html, file)
-    if (deferred === html) continue
-    writeFileSync(file, deferred)
+  for (const page of pages) {
+    const deferred = deferRuntimeScripts(page.html, page.file)
+    if (deferred === page.html) continue
+    writeFileSync(page.file, deferred)
+    page.html = deferred
     changed += 1
   }
   return changed

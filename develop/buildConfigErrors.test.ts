@@ -1,9 +1,9 @@
 /**
  * A real `gatsby build` with a bad environment stops before building anything, with the message
- * that names the variable (Gatsby's config loader would otherwise swallow it, see checkEnv.ts).
+ * that names the variable (Gatsby's config loader would otherwise swallow it, see src/build/checkEnv.ts).
  */
 import { spawnSync } from 'child_process'
-import { SITE_ROOT } from '../content/paths'
+import { SITE_ROOT } from '../src/content/paths'
 
 function build(env: Record<string, string>): { status: number | null; output: string } {
   const result = spawnSync('npx', ['gatsby', 'build'], {
