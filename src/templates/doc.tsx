@@ -15,7 +15,7 @@ import * as styles from './doc.module.css'
 
 /** Everything the page shows, in one object: the doc, its place in the sidebars and its article (the query below). */
 function docOf(data: Queries.DocPageQuery, context: DocPageContext) {
-  return found(data.doc, `the doc ${context.id}`)
+  return found(data.doc, `Doc node ${context.id}`)
 }
 
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>) {

@@ -13,7 +13,7 @@ import * as styles from './home.module.css'
 /** The home page: hero from the site config, then the body of content/pages/home.mdx. */
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata()
-  const home = found(data.mdx, 'content/pages/home.mdx')
+  const home = found(data.mdx, 'Mdx node for content/pages/home.mdx')
   return (
     <Layout>
       <BaseUrlBanner pagePath={HOME_ROUTE} />
