@@ -1,12 +1,5 @@
-import {
-  FIRST_PAGE_VIEW_KEY,
-  PENDING_INPUT_KEY,
-  REPLAYED_CLICKS,
-  RUNTIME_DATA_ID,
-  START_ON_PARAM_ATTRIBUTE,
-  starterScript,
-} from './starter'
-import { ROOT_CREATED_FLAG } from '../browser/siteStarted'
+import { FIRST_PAGE_VIEW_KEY, PENDING_INPUT_KEY, REPLAYED_CLICKS, START_ON_PARAM_ATTRIBUTE, starterScript } from './starter'
+import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
 
 /**

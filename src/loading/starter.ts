@@ -27,7 +27,6 @@ import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
-export { RUNTIME_DATA_ID }
 /** An element with this attribute starts the runtime at load when the URL has the query parameter it names. */
 export const START_ON_PARAM_ATTRIBUTE = 'data-start-on-param'
 /** Where the starter keeps the reader's input until React has hydrated the page (window property). */
@@ -116,7 +115,7 @@ export function runStarter(
   )
 
   doc.addEventListener('DOMContentLoaded', () => {
-    if (pageView && scripts() && !started && pageView(win, loc.pathname + loc.search + loc.hash)) {
+    if (pageView && doc.getElementById(o.dataId) && !started && pageView(win, loc.pathname + loc.search + loc.hash)) {
       win[o.firstPageViewKey] = true
     }
     const marked = doc.querySelector(`[${o.startOnParam}]`)

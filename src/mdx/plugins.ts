@@ -15,7 +15,7 @@ import { remarkMarkdownLinks } from './markdownLinks'
 import { rehypeTableAlign } from './tableAlign'
 import { rehypeTableRegions } from './tableRegions'
 import { CODE_THEMES } from './codeThemes'
-import { compactHighlightedCode, loadTokenVocabulary, type TokenVocabulary } from './tokenClasses'
+import { compactHighlightedCode, loadTokenVocabulary } from './tokenClasses'
 
 type Transformer = (tree: unknown, file: unknown) => unknown
 
@@ -30,11 +30,9 @@ function rehypeHighlight() {
     filterMetaString: prettyCodeMeta,
     bypassInlineCode: true,
   })
-  let vocabulary: Promise<TokenVocabulary> | undefined
   return async (tree: unknown, file: unknown) => {
-    vocabulary ??= loadTokenVocabulary()
     await highlight(tree, file)
-    compactHighlightedCode(tree as HastNode, await vocabulary, (file as { path?: string }).path ?? 'MDX file')
+    compactHighlightedCode(tree as HastNode, await loadTokenVocabulary(), (file as { path?: string }).path ?? 'MDX file')
     serializeHighlightedCode(tree as HastNode, serialize)
   }
 }

@@ -66,8 +66,18 @@ export function vocabularyOf(themes: Record<ThemeKey, ThemeJson>): TokenVocabula
   return vocabulary
 }
 
-/** Loads the two code themes from shiki and builds their vocabulary. */
-export async function loadTokenVocabulary(): Promise<TokenVocabulary> {
+let loaded: Promise<TokenVocabulary> | undefined
+
+/**
+ * The two code themes' vocabulary, loaded from shiki once per process: the stylesheet written at
+ * the start of the build and the highlighting of every article use the same one.
+ */
+export function loadTokenVocabulary(): Promise<TokenVocabulary> {
+  loaded ??= readThemes().then(vocabularyOf)
+  return loaded
+}
+
+async function readThemes(): Promise<Record<ThemeKey, ThemeJson>> {
   const entries = await Promise.all(
     (Object.entries(CODE_THEMES) as Array<[ThemeKey, string]>).map(async ([key, name]) => {
       const load = bundledThemes[name as keyof typeof bundledThemes]
@@ -75,7 +85,7 @@ export async function loadTokenVocabulary(): Promise<TokenVocabulary> {
       return [key, (await load()).default as ThemeJson] as const
     }),
   )
-  return vocabularyOf(Object.fromEntries(entries) as Record<ThemeKey, ThemeJson>)
+  return Object.fromEntries(entries) as Record<ThemeKey, ThemeJson>
 }
 
 /**

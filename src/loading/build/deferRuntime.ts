@@ -11,7 +11,7 @@
  * A page that already has the data block is left as it is (a warm build keeps unchanged pages).
  */
 import { writeFileSync } from 'node:fs'
-import { RUNTIME_DATA_ID } from '../starter'
+import { RUNTIME_DATA_ID } from '../../browser/siteStarted'
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g
