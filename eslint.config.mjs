@@ -21,6 +21,7 @@ export default tseslint.config(
       'test-results/**',
       'tools/observatory/node_modules/**',
       'src/gatsby-types.d.ts',
+      'src/*/generated/**',
       'public-*/**',
       'content/**',
       'static/**',
@@ -48,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/browser/**', 'src/loading/**', 'src/versions/**', 'src/colorMode/**', 'gatsby-browser.tsx'],
+    files: ['src/browser/**', 'src/loading/**', 'src/versions/**', 'src/colorMode/**', 'src/page/**', 'gatsby-browser.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

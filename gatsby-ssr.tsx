@@ -1,6 +1,7 @@
 /**
  * Server rendering hooks: <html lang>, the head script that applies the stored colour mode
- * and sample language before the first paint, the script that starts Gatsby's
+ * and sample language before the first paint, the page script that answers taps before any framework
+ * (src/page/behaviour.ts), the script that starts Gatsby's
  * runtime on the reader's first interaction (src/loading/starter.ts), the styles of a page read
  * without scripts (src/components/noScript.ts); Gatsby's inline scripts
  * made the same on every page so one Content-Security-Policy covers them all.
@@ -9,6 +10,7 @@ import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/colorMode/headScript'
 import { starterScript } from './src/loading/starter'
+import { pageScript } from './src/page/script'
 import { trackingId } from './src/config/analytics'
 import { NO_SCRIPT_STYLES } from './src/components/noScript'
 import { createSiteMetadata } from './src/config/site'
@@ -20,6 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: site.locales[0] })
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
+    <script key="page-script" dangerouslySetInnerHTML={{ __html: pageScript() }} />,
     <script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />,
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])

@@ -1,8 +1,10 @@
 /**
  * The built site's SEO files and tags: sitemap.xml lists exactly the indexable pages (every page
  * without `noindex`) by their canonical URL, robots.txt points at it, and every page carries
- * OpenGraph and Twitter tags with absolute URLs and the site image.
+ * OpenGraph and Twitter tags with absolute URLs and the site image. A doc page's "Last updated"
+ * date is its file's last commit, as in the sitemap.
  */
+import { execFileSync } from 'child_process'
 import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
@@ -28,6 +30,25 @@ it('lists every indexable page in sitemap.xml by its canonical URL, and nothing 
   for (const loc of locs) expect(loc.startsWith(`${site.siteUrl}/`)).toBe(true)
   // lastmod comes from git when the checkout has history
   if (existsSync('.git')) expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+})
+
+it("shows each doc's last change: its file's last commit date, the sitemap's lastmod", () => {
+  const xml = readFileSync(path.join(root, 'sitemap.xml'), 'utf8')
+  const shallow = existsSync('.git') && execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true'
+  for (const [route, file] of [
+    ['/api/createSlice', 'content/docs/api/createSlice.mdx'],
+    ['/rtk-query/usage/queries', 'content/docs/rtk-query/usage/queries.mdx'],
+  ]) {
+    const page = pages.find((p) => p.file === `${route.slice(1)}/index.html`)!
+    const shown = page.doc.querySelector('footer time')?.getAttribute('datetime')
+    const committed = existsSync('.git') && !shallow ? execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim() : ''
+    if (!committed) {
+      expect(shown).toBeUndefined()
+      continue
+    }
+    expect(shown).toBe(committed)
+    expect(xml).toContain(`<loc>${canonicalUrl(site, route)}</loc><lastmod>${committed}</lastmod>`)
+  }
 })
 
 it('leaves out the noindex pages (search, not found)', () => {

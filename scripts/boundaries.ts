@@ -116,6 +116,7 @@ export const FOLDER_ORDER = [
   'samples',
   'search',
   'markdown',
+  'page',
   'layout',
   'templates',
   'build',

@@ -486,6 +486,8 @@ type Doc = Node & {
   readonly editUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The date (YYYY-MM-DD) of the last commit that changed the doc's file (src/build/gitDates.ts); null without git history. */
+  readonly lastUpdated: Maybe<Scalars['String']>;
   /** The MDX node holding the page body. */
   readonly mdx: Mdx;
   readonly parent: Maybe<Node>;
@@ -552,6 +554,7 @@ type DocFieldSelector = {
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -567,6 +570,7 @@ type DocFilterInput = {
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -682,6 +686,7 @@ type DocSortInput = {
   readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly mdx: InputMaybe<MdxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -1816,6 +1821,7 @@ type Query_docArgs = {
   editUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
   mdx: InputMaybe<MdxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3016,7 +3022,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly title: string, readonly sidebarLabel: string, readonly description: string, readonly editUrl: string | null, readonly place: { readonly sidebarName: string, readonly categories: ReadonlyArray<string>, readonly previous: { readonly path: string, readonly label: string } | null, readonly next: { readonly path: string, readonly label: string } | null }, readonly mdx: { readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly url: string, readonly title: string, readonly items: ReadonlyArray<{ readonly url: string, readonly title: string }> }> } } } | null };
+type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly title: string, readonly sidebarLabel: string, readonly description: string, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly place: { readonly sidebarName: string, readonly categories: ReadonlyArray<string>, readonly previous: { readonly path: string, readonly label: string } | null, readonly next: { readonly path: string, readonly label: string } | null }, readonly mdx: { readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly url: string, readonly title: string, readonly items: ReadonlyArray<{ readonly url: string, readonly title: string }> }> } } } | null };
 
 type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 

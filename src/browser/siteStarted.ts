@@ -7,8 +7,11 @@
  *   (src/browser/hydrate.ts): from then on React itself handles (and, during hydration, replays)
  *   the reader's clicks, so the runtime starter stops keeping them (src/loading/starter.ts);
  * - the `data-hydrated` attribute on <html>, set once React has hydrated the first page
- *   (onInitialClientRender), the moment its buttons start answering; browser tests wait for it
- *   before they click.
+ *   (onInitialClientRender), the moment its React-owned controls (search, version menu, Retry)
+ *   start answering; browser tests wait for it before they use those;
+ * - the document event PAGE_SHOWN_EVENT, dispatched after every route update (the first page's
+ *   and each client-side navigation's): the page script (src/page/behaviour.ts) brings the new
+ *   page's tabs, table of contents and colour-mode buttons up to date.
  */
 export const SITE_STARTED_FLAG = '__rtkDocsStarted'
 /**
@@ -18,6 +21,14 @@ export const SITE_STARTED_FLAG = '__rtkDocsStarted'
 export const RUNTIME_DATA_ID = 'gatsby-runtime-scripts'
 export const ROOT_CREATED_FLAG = '__rtkDocsRootCreated'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+export const PAGE_SHOWN_EVENT = 'rtk-docs:page-shown'
+/**
+ * Marks a control whose behaviour is React's (search button, version menu): a click on it before
+ * React's root exists is kept by the starter and replayed after hydration (src/loading/starter.ts).
+ * Every other control answers from the page script at once, so its clicks are never replayed.
+ */
+export const REPLAY_ATTRIBUTE = 'data-replay'
+export const REPLAY_ON_HYDRATION = { [REPLAY_ATTRIBUTE]: '' }
 
 declare global {
   interface Window {
@@ -36,4 +47,8 @@ export function markRootCreated(win: Window = window): void {
 
 export function markHydrated(doc: Document = document): void {
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true')
+}
+
+export function announcePageShown(doc: Document = document): void {
+  doc.dispatchEvent(new Event(PAGE_SHOWN_EVENT))
 }

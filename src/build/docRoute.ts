@@ -1,7 +1,8 @@
 /**
  * Each doc's route data, resolved once in the content layer so that templates only read it (the
  * doc template asks for it in its page query): `Doc.place` (its sidebar, the categories above it
- * for the breadcrumbs, and its previous and next pages in reading order) and `Doc.editUrl`. Both
+ * for the breadcrumbs, and its previous and next pages in reading order), `Doc.editUrl` and
+ * `Doc.lastUpdated` (the file's last commit date, src/build/gitDates.ts). The first two
  * are worked out from other nodes (the DocsSidebar nodes, the other docs' labels, the site's
  * edit URL) when a query asks, and reading those nodes through the node model makes Gatsby
  * re-run the query when any of them changes: a sidebar edit in `gatsby develop` reaches every
@@ -10,6 +11,7 @@
 import type { CreateResolversArgs } from 'gatsby'
 import { docPlaces, sidebarsOfNodes, type DocPlace, type DocSummary } from '../content/sidebar'
 import { editUrlOf } from '../config/urls'
+import { contentLastChanged } from './gitDates'
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: object }): Promise<{ entries: Iterable<T> }>
@@ -44,6 +46,7 @@ export function createDocResolvers({ createResolvers }: CreateResolversArgs): vo
           return editUrlOf(site?.siteMetadata.editUrl ?? '', source.sourcePath)
         },
       },
+      lastUpdated: { resolve: (source: DocSource) => contentLastChanged(source.sourcePath) },
     },
   })
 }

@@ -28,6 +28,8 @@ export const typeDefs = /* GraphQL */ `
     place: DocPlace!
     "The doc's Edit this page URL: the site's edit URL and the file's path; null when no edit URL is set."
     editUrl: String
+    "The date (YYYY-MM-DD) of the last commit that changed the doc's file (src/build/gitDates.ts); null without git history."
+    lastUpdated: String
   }
 
   "A doc's place in content/sidebars.json."

@@ -9,6 +9,8 @@ export type ColorMode = 'light' | 'dark'
 export const COLOR_MODE_STORAGE_KEY = 'theme'
 const stored = storageSlot(COLOR_MODE_STORAGE_KEY)
 export const COLOR_MODE_ATTRIBUTE = 'data-theme'
+/** On the switch's buttons: the mode each switches to (ColorModeToggle.tsx, toggle.ts). */
+export const COLOR_MODE_TARGET_ATTRIBUTE = 'data-color-mode-to'
 
 /** A stored value is used only when it is exactly "light" or "dark". */
 export function parseColorMode(value: unknown, fallback: ColorMode): ColorMode {
@@ -21,10 +23,6 @@ export function parseColorMode(value: unknown, fallback: ColorMode): ColorMode {
  */
 export function colorModeScript(defaultMode: ColorMode): string {
   return `(function(){var m=${JSON.stringify(defaultMode)},s=${storageReadExpression(stored)};if(s==='light'||s==='dark')m=s;document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})()`
-}
-
-export function appliedColorMode(fallback: ColorMode): ColorMode {
-  return parseColorMode(document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE), fallback)
 }
 
 export function applyColorMode(mode: ColorMode): void {

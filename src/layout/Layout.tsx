@@ -2,8 +2,8 @@ import '../styles/global.css'
 import '../components/Mdx/article.css'
 // Written by the build (src/mdx/tokenClasses.ts): the code token classes.
 import '../styles/generated/code-tokens.css'
-import React, { useCallback, useRef, useState } from 'react'
-import { Drawer } from '../components/Drawer/Drawer'
+import React from 'react'
+import { Drawer, opensDrawer } from '../components/Drawer/Drawer'
 import { Footer } from '../components/Footer/Footer'
 import { Navbar } from '../components/Navbar/Navbar'
 import { SearchButton } from '../search/ui/SearchButton'
@@ -14,16 +14,12 @@ import { useSiteMetadata } from '../components/useSiteMetadata'
 import { useRelease } from '../versions/useRelease'
 import * as styles from './Layout.module.css'
 
+const DRAWER_ID = 'docs-navigation'
+
 /** Navbar, main content and footer: the frame of every page. */
 export function Layout({ children, sidebar }: { children: React.ReactNode; sidebar?: { name: string; currentPath: string } }) {
   const site = useSiteMetadata()
   const release = useRelease()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false)
-    menuButton.current?.focus()
-  }, [])
   const tree = useSidebar(sidebar?.name ?? '')
   const nav = sidebar ? <Sidebar tree={tree} currentPath={sidebar.currentPath} /> : null
 
@@ -35,8 +31,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <Navbar
         site={site}
         release={release}
-        onOpenMenu={sidebar ? () => setMenuOpen(true) : undefined}
-        menuButtonRef={menuButton}
+        menuButton={sidebar ? opensDrawer(DRAWER_ID) : undefined}
         search={<SearchButton />}
       />
       {sidebar ? (
@@ -44,7 +39,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
           <aside className={styles.sidebar} aria-label="Sidebar">
             {nav}
           </aside>
-          <Drawer open={menuOpen} onClose={closeMenu} label="Docs navigation">
+          <Drawer id={DRAWER_ID} label="Docs navigation">
             {nav}
           </Drawer>
           <main id="main" className={styles.main}>

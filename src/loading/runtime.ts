@@ -1,13 +1,12 @@
 /**
  * The site's browser runtime, installed by gatsby-browser.tsx through Gatsby's documented browser
- * APIs: marks the JavaScript as started (for the base-URL banner), strips index.html from the
- * address, listens to what the patched Gatsby runtime announces (gatsbyEvents.ts) to show the
+ * APIs: marks the JavaScript as started (for the base-URL banner), listens to what the patched Gatsby runtime announces (gatsbyEvents.ts) to show the
  * loading states, applies the hover-preload rule, and, on every route update, ends the pending
- * navigation and scrolls.
+ * navigation, announces the page shown (src/browser/siteStarted.ts) and scrolls.
  */
 import { globalHistory } from '@reach/router'
 import { navigate } from 'gatsby'
-import { markHydrated, markSiteStarted } from '../browser/siteStarted'
+import { announcePageShown, markHydrated, markSiteStarted } from '../browser/siteStarted'
 import { GATSBY_EVENTS, onGatsbyEvent } from './gatsbyEvents'
 import { createLoadingStates, type LoadingStates } from './navigation'
 import { setPageLoadState, setRetryHandler } from './pageLoadState'
@@ -16,7 +15,7 @@ import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type L
 export type { LoadPage }
 import { progressBar } from './progressBar'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
-import { articleShown, startArticleBehaviours } from '../browser/article'
+import { articleShown, startArticleLinks } from '../browser/article'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
 
 let states: LoadingStates | null = null
@@ -32,7 +31,7 @@ export function startRuntime(): void {
   dropFirstPluginPageView()
   warnOnFailedPrefetchLinks()
   onGatsbyEvent(GATSBY_EVENTS.prefetchFailed, ({ pathname }) => reportFailedPrefetch(pathname))
-  startArticleBehaviours()
+  startArticleLinks()
   const loading = createLoadingStates({
     navigate: (to, options) => void navigate(to, { replace: options?.replace, state: options?.state as object | undefined }),
     currentLocationKey: () => globalHistory.location.key ?? 'initial',
@@ -57,6 +56,7 @@ export function routeUpdateDelayed(): void {
 export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocation | null | undefined): void {
   states?.routeUpdated()
   articleShown()
+  announcePageShown()
   applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
 }
 

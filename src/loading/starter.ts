@@ -8,8 +8,9 @@
  * parsing and painting; links navigate as plain links to static pages.
  *
  * What the reader does before React has taken over is kept, not lost:
- * - a click on a button or tab is remembered and replayed once the page has hydrated
- *   (replay.ts); a click on a link or a <summary> needs no script;
+ * - a click on one of React's controls (marked REPLAY_ATTRIBUTE: search, version menu) is
+ *   remembered and replayed once the page has hydrated (replay.ts); links and <summary> need no
+ *   script, and every other control answers at once from the page script (src/page/behaviour.ts);
  * - a key with Ctrl/⌘ or a printable key (the search shortcuts) is remembered the same way;
  * - the address loses a trailing index.html at once (the one rule of src/config/urls.ts);
  * - the first load's page view is sent when the document is parsed, in a build with analytics
@@ -23,7 +24,7 @@
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.
  */
-import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
+import { REPLAY_ATTRIBUTE, ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
@@ -36,8 +37,8 @@ export const FIRST_PAGE_VIEW_KEY = '__rtkDocsFirstPageView'
 
 /** Events that show a reader is about to use the page. */
 export const START_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
-/** Elements whose click is replayed once the page has hydrated (links and <summary> work without scripts). */
-export const REPLAYED_CLICKS = 'button, [role="tab"]'
+/** Elements whose click is replayed once the page has hydrated: React's controls (the page script answers the others). */
+export const REPLAYED_CLICKS = `[${REPLAY_ATTRIBUTE}]`
 
 export type PendingInput = { type: 'click'; target: Element } | { type: 'keydown'; target: EventTarget; init: KeyboardEventInit }
 

@@ -28,7 +28,7 @@ export default function DocTemplate({ data, pageContext }: PageProps<Queries.Doc
           <h1 id={titleId(doc.title)}>{doc.title}</h1>
           <CopyPage markdownPath={markdownTwinPath(doc.path)} />
           <Article html={doc.mdx.article.html} />
-          <DocFooter editUrl={doc.editUrl} previous={doc.place.previous} next={doc.place.next} />
+          <DocFooter editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} previous={doc.place.previous} next={doc.place.next} />
         </article>
         <aside className={styles.toc} aria-label="Table of contents">
           <TableOfContents items={doc.mdx.article.toc} />
@@ -53,6 +53,7 @@ export const query = graphql`
       sidebarLabel
       description
       editUrl
+      lastUpdated
       place {
         sidebarName
         categories

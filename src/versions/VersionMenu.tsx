@@ -11,6 +11,7 @@ import {
 } from './docsVersion'
 import { VERSION_MENU_LABEL } from './labels'
 import { stripBasePath } from '../browser/paths'
+import { REPLAY_ON_HYDRATION } from '../browser/siteStarted'
 import * as styles from './VersionMenu.module.css'
 
 function useDocsVersions(): readonly VersionEntry[] {
@@ -85,6 +86,7 @@ export function VersionMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
+        {...REPLAY_ON_HYDRATION}
       >
         <span className="visually-hidden">{VERSION_MENU_LABEL} </span>
         {shown.label}

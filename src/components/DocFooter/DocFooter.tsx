@@ -20,15 +20,36 @@ export function Breadcrumbs({ categories, current }: { categories: readonly stri
   )
 }
 
-/** "Edit this page" (when an edit URL is configured) and previous / next links in sidebar order. */
-export function DocFooter({ editUrl, previous, next }: { editUrl: string | null; previous: PageLink; next: PageLink }) {
+/** A YYYY-MM-DD date as readers write it ("November 24, 2026"), the same on the server and in every browser. */
+const readableDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/** "Edit this page" (when an edit URL is configured), the file's last change (when git knows it) and previous / next links in sidebar order. */
+export function DocFooter({
+  editUrl,
+  lastUpdated,
+  previous,
+  next,
+}: {
+  editUrl: string | null
+  lastUpdated: string | null
+  previous: PageLink
+  next: PageLink
+}) {
   return (
     <footer className={styles.docFooter}>
-      {editUrl && (
-        <p>
-          <a href={editUrl} className={styles.edit}>
-            Edit this page
-          </a>
+      {(editUrl || lastUpdated) && (
+        <p className={styles.meta}>
+          {editUrl && (
+            <a href={editUrl}>
+              Edit this page
+            </a>
+          )}
+          {lastUpdated && (
+            <span>
+              Last updated on <time dateTime={lastUpdated}>{readableDate(lastUpdated)}</time>
+            </span>
+          )}
         </p>
       )}
       {(previous || next) && (

@@ -12,20 +12,19 @@ interface Props {
   site: SiteView
   /** The documented release, shown next to the title. */
   release?: string
-  /** Opens the docs navigation drawer on narrow screens (doc pages only). */
-  onOpenMenu?: () => void
-  menuButtonRef?: React.Ref<HTMLButtonElement>
+  /** The attributes that make the menu button open the docs navigation drawer on narrow screens (doc pages only). */
+  menuButton?: Record<string, string>
   /** Slot for the search button. */
   search?: React.ReactNode
 }
 
-export function Navbar({ site, release, onOpenMenu, menuButtonRef, search }: Props) {
+export function Navbar({ site, release, menuButton, search }: Props) {
   const { navbar, colorMode } = site.theme
   return (
     <header className={styles.navbar}>
       <nav className={styles.inner} aria-label="Main">
-        {onOpenMenu && (
-          <button ref={menuButtonRef} type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label="Open docs navigation">
+        {menuButton && (
+          <button type="button" className={styles.menuButton} aria-label="Open docs navigation" {...menuButton}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
             </svg>
@@ -48,7 +47,7 @@ export function Navbar({ site, release, onOpenMenu, menuButtonRef, search }: Pro
         <div className={styles.tools}>
           <VersionMenu />
           {search}
-          {!colorMode.disableSwitch && <ColorModeToggle defaultMode={colorMode.defaultMode} />}
+          {!colorMode.disableSwitch && <ColorModeToggle />}
         </div>
       </nav>
     </header>

@@ -19,6 +19,7 @@ import docsearchCss from '@docsearch/css/package.json'
 import { docsearchStylesheetPath } from '../../config/search'
 import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
+import { REPLAY_ON_HYDRATION } from '../../browser/siteStarted'
 import type { SearchModalProps } from './SearchModal'
 import { bufferKeystrokes } from './typeahead'
 import { useSearchShortcuts } from './shortcuts'
@@ -126,6 +127,7 @@ export function SearchButton() {
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
+        {...REPLAY_ON_HYDRATION}
       >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,0 +1,176 @@
+/**
+ * The page script (src/page/behaviour.ts): every control that answers a tap works before Gatsby's
+ * runtime has started (its scripts are refused, so it never can), once React has hydrated the page,
+ * and after a client-side navigation has put a new page on screen; hydration logs no React warning
+ * or error; a stored sample language is right before any runtime, for sight and for assistive
+ * technology alike.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
+import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
+import { gotoApp } from './app'
+import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
+
+const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
+
+/** The three moments a reader can tap at. Each opens `route` in that state. */
+const STATES: Record<string, (page: Page, route: string) => Promise<void>> = {
+  'before the runtime': async (page, route) => {
+    await page.route(/\.js(\?|$)/, (r) => r.abort())
+    await page.goto(route)
+    await page.mouse.move(10, 10) // the reader's intent starts the runtime, whose scripts are refused
+    await expect(hydrated(page)).toHaveCount(0)
+  },
+  'after hydration': async (page, route) => {
+    await gotoApp(page, route)
+  },
+  'after a client-side navigation': async (page, route) => {
+    const start = route === '/introduction/getting-started' ? '/tutorials/overview' : '/introduction/getting-started'
+    await gotoApp(page, start)
+    await markDocument(page)
+    await clickArticleLinkTo(page, route)
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(docTitle(route))
+    await expectSameDocument(page)
+  },
+}
+
+for (const [state, open] of Object.entries(STATES)) {
+  test.describe(`page behaviour ${state}`, () => {
+    test('the JavaScript tab switches every sample, stored for the next page', async ({ page }) => {
+      await open(page, '/api/createSlice')
+      const main = page.getByRole('main')
+      await main.getByRole('tab', { name: 'JavaScript' }).first().click()
+      for (const tab of await main.getByRole('tab', { name: 'JavaScript' }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true')
+      await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
+      await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).last()).toBeHidden()
+      expect(await page.evaluate((key) => localStorage.getItem(key), CODE_LANGUAGE_STORAGE_KEY)).toBe('js')
+      await main.getByRole('tab', { name: 'JavaScript' }).first().focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect(main.getByRole('tab', { name: 'TypeScript' }).first()).toBeFocused()
+      await expect(main.getByRole('tab', { name: 'TypeScript' }).last()).toHaveAttribute('aria-selected', 'true')
+    })
+
+    test('other tabs show the chosen panel', async ({ page }) => {
+      await open(page, '/introduction/getting-started')
+      const main = page.getByRole('main')
+      await main.getByRole('tab', { name: 'yarn', exact: true }).click()
+      await expect(main.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true')
+      await expect(main.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'false')
+      await expect(main.getByRole('tabpanel', { name: 'yarn', exact: true })).toBeVisible()
+      await expect(main.getByRole('tabpanel', { name: 'npm', exact: true })).toBeHidden()
+    })
+
+    test('a copy button copies its sample, and Copy page the Markdown twin', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await open(page, '/api/createSlice')
+      const main = page.getByRole('main')
+      const block = main.locator('[data-code-block]').first()
+      await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
+      await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent())
+
+      await main.getByRole('button', { name: 'Copy page' }).click()
+      await expect(page.getByRole('article').getByRole('status')).toHaveText('Copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# createSlice')
+    })
+
+    test('the colour-mode switch changes the mode at once and keeps the focus on the switch', async ({ page }) => {
+      await open(page, '/api/createSlice')
+      const html = page.locator('html')
+      const before = await html.getAttribute('data-theme')
+      const to = before === 'dark' ? 'light' : 'dark'
+      await page.getByRole('button', { name: `Switch to ${to} mode` }).click()
+      await expect(html).toHaveAttribute('data-theme', to)
+      await expect(page.getByRole('button', { name: `Switch to ${before} mode` })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(html).toHaveAttribute('data-theme', before!)
+      await expect(page.getByRole('button', { name: `Switch to ${to} mode` })).toBeFocused()
+    })
+
+    test('a sidebar category opens and closes, and a heading link gives its section address', async ({ page }) => {
+      await open(page, '/api/createSlice')
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
+      const category = sidebar.locator('details', { has: page.getByText('RTK Query Usage', { exact: true }) })
+      await category.locator('summary').click()
+      await expect(category).toHaveAttribute('open')
+      await category.locator('summary').click()
+      await expect(category).not.toHaveAttribute('open')
+      await page.getByRole('link', { name: 'Link to the section “Options”' }).click()
+      await expect(page).toHaveURL(/#options$/)
+    })
+
+    test('the table of contents marks the section being read', async ({ page }) => {
+      await open(page, '/api/createSlice')
+      const toc = page.getByRole('navigation', { name: 'On this page' })
+      await expect(toc.getByRole('link').first()).toHaveAttribute('aria-current', 'location')
+      const last = toc.getByRole('link').last()
+      const id = decodeURIComponent(((await last.getAttribute('href')) ?? '').slice(1))
+      await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id)
+      await expect(last).toHaveAttribute('aria-current', 'location')
+      await expect(toc.locator('[aria-current]')).toHaveCount(1)
+    })
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+      test('the menu opens the docs navigation as a modal that keeps the focus, and closes on Escape', async ({ page }) => {
+        await open(page, '/api/createSlice')
+        const menu = page.getByRole('button', { name: 'Open docs navigation' })
+        await menu.tap()
+        const drawer = page.getByRole('dialog', { name: 'Docs navigation' })
+        await expect(drawer).toBeVisible()
+        await expect(drawer.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible()
+        // The rest of the page is inert: Tab cycles through the drawer (and, as in every modal
+        // <dialog>, out to the browser's own controls), never to the page behind it.
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
+          expect(await drawer.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
+        }
+        await page.keyboard.press('Escape')
+        await expect(drawer).toBeHidden()
+        await expect(menu).toBeFocused()
+        await menu.tap()
+        await drawer.getByRole('button', { name: 'Close docs navigation' }).tap()
+        await expect(drawer).toBeHidden()
+      })
+    })
+  })
+}
+
+test('hydration logs no React warning or error after the reader has used the page', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/api/createSlice')
+  // Before the runtime: the reader chooses JavaScript, dark mode and opens a category.
+  await page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first().click()
+  await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click()
+  await expect(hydrated(page)).toHaveCount(1)
+  await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first()).toHaveAttribute('aria-selected', 'true')
+  expect(problems).toEqual([])
+})
+
+test.describe('a stored JavaScript choice before any runtime', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'js'), CODE_LANGUAGE_STORAGE_KEY)
+    await page.route(/\.js(\?|$)/, (r) => r.abort())
+  })
+
+  test("every sample tab's selected state agrees with the panel shown", async ({ page }) => {
+    await page.goto('/rtk-query/api/createApi')
+    const tabs = page.getByRole('main').locator('[data-code-tabs] [role="tab"]')
+    expect(await tabs.count()).toBeGreaterThan(10)
+    const disagreeing = await tabs.evaluateAll((all) =>
+      all.filter((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls')!)!
+        return (tab.getAttribute('aria-selected') === 'true') !== (panel.checkVisibility() as boolean)
+      }).length,
+    )
+    expect(disagreeing).toBe(0)
+    await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript', selected: true }).first()).toBeVisible()
+    await expect(hydrated(page)).toHaveCount(0)
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * The page script: every behaviour that answers a tap, framework-free, inlined in each page's
+ * <head> (build.ts bundles it; gatsby-ssr.tsx adds it) so it is ready while the page is still
+ * parsing, before Gatsby's runtime starts and after it alike. Each feature listens on the document
+ * and keeps its state in the DOM, so React, hydrating the layout later, finds what the reader did
+ * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
+ * page, the colour-mode switch, the docs drawer, the table of contents' highlight. Sidebar
+ * categories (<details>) and heading links (plain anchors) need no script.
+ *
+ * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
+ * its sample tabs take the reader's language, its table of contents is highlighted, and an open
+ * drawer closes.
+ */
+import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
+import { installArticleBehaviour, syncCodeTabs } from '../components/Mdx/behaviour'
+import { installCopyPage } from '../components/CopyPage/behaviour'
+import { installColorModeToggle } from '../colorMode/toggle'
+import { installDrawer } from '../components/Drawer/behaviour'
+import { installTocHighlight } from '../components/TableOfContents/highlight'
+
+export function installPageBehaviour(doc: Document = document): void {
+  installArticleBehaviour(doc)
+  installCopyPage(doc)
+  installColorModeToggle(doc)
+  const closeDrawer = installDrawer(doc)
+  const highlightToc = installTocHighlight(doc)
+  const shown = () => {
+    syncCodeTabs(doc)
+    highlightToc()
+    closeDrawer()
+  }
+  doc.addEventListener(PAGE_SHOWN_EVENT, shown)
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)
+  else shown()
+}
