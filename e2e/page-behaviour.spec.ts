@@ -41,7 +41,8 @@ for (const [state, open] of Object.entries(STATES)) {
       await open(page, '/api/createSlice')
       const main = page.getByRole('main')
       await main.getByRole('tab', { name: 'JavaScript' }).first().click()
-      for (const tab of await main.getByRole('tab', { name: 'JavaScript' }).all()) await expect(tab).toHaveAttribute('aria-selected', 'true')
+      for (const tab of await main.getByRole('tab', { name: 'JavaScript' }).all())
+        await expect(tab).toHaveAttribute('aria-selected', 'true')
       await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
       await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).last()).toBeHidden()
       expect(await page.evaluate((key) => localStorage.getItem(key), CODE_LANGUAGE_STORAGE_KEY)).toBe('js')
@@ -163,11 +164,12 @@ test.describe('a stored JavaScript choice before any runtime', () => {
     await page.goto('/rtk-query/api/createApi')
     const tabs = page.getByRole('main').locator('[data-code-tabs] [role="tab"]')
     expect(await tabs.count()).toBeGreaterThan(10)
-    const disagreeing = await tabs.evaluateAll((all) =>
-      all.filter((tab) => {
-        const panel = document.getElementById(tab.getAttribute('aria-controls')!)!
-        return (tab.getAttribute('aria-selected') === 'true') !== (panel.checkVisibility() as boolean)
-      }).length,
+    const disagreeing = await tabs.evaluateAll(
+      (all) =>
+        all.filter((tab) => {
+          const panel = document.getElementById(tab.getAttribute('aria-controls')!)!
+          return (tab.getAttribute('aria-selected') === 'true') !== (panel.checkVisibility() as boolean)
+        }).length,
     )
     expect(disagreeing).toBe(0)
     await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript', selected: true }).first()).toBeVisible()

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE, RUNTIME_DATA_ID } from '../src/browser/siteStarted'
 import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
+import { VERSION_MENU_LABEL } from '../src/versions/labels'
 
 /** Gatsby's app chunk (not app-libraries), the last script the runtime needs. */
 const isAppChunk = (url: URL) => /^\/app-[0-9a-f]+\.js$/.test(url.pathname)
@@ -41,21 +42,32 @@ test.describe('Gatsby runtime on the first interaction', () => {
     expect((await scriptState(page)).withSrc).toEqual(expect.arrayContaining(before.listed!))
   })
 
-  test('a click on a button before the page has hydrated takes effect once it has', async ({ page }) => {
+  test("a click on one of React's controls before the page has hydrated takes effect once it has", async ({ page }) => {
     const app = await gate(page, isAppChunk)
     await page.goto('/api/createSlice')
-    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-    const before = await toggle.getAttribute('aria-label')
-    await toggle.click() // moves the pointer first: the runtime starts, its app chunk is held
+    const versions = page.getByRole('button', { name: new RegExp(`^${VERSION_MENU_LABEL}`) })
+    await versions.click() // moves the pointer first: the runtime starts, its app chunk is held
     await app.arrived
     await expect(hydrated(page)).toHaveCount(0)
-    expect(await toggle.getAttribute('aria-label')).toBe(before)
+    await expect(versions).toHaveAttribute('aria-expanded', 'false')
 
     app.release()
     await expect(hydrated(page)).toHaveCount(1)
-    await expect(
-      page.getByRole('button', { name: before === 'Switch to dark mode' ? 'Switch to light mode' : 'Switch to dark mode' }),
-    ).toBeVisible()
+    await expect(versions).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a click on a control the page script owns answers at once, and is not replayed after hydration', async ({ page }) => {
+    const app = await gate(page, isAppChunk)
+    await page.goto('/api/createSlice')
+    const html = page.locator('html')
+    const before = await html.getAttribute('data-theme')
+    await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click()
+    await app.arrived
+    const after = before === 'dark' ? 'light' : 'dark'
+    await expect(html).toHaveAttribute('data-theme', after)
+    app.release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(html).toHaveAttribute('data-theme', after)
   })
 
   test('a search shortcut pressed before the page has hydrated opens search once it has', async ({ page }) => {

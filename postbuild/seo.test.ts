@@ -34,14 +34,16 @@ it('lists every indexable page in sitemap.xml by its canonical URL, and nothing 
 
 it("shows each doc's last change: its file's last commit date, the sitemap's lastmod", () => {
   const xml = readFileSync(path.join(root, 'sitemap.xml'), 'utf8')
-  const shallow = existsSync('.git') && execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true'
+  const shallow =
+    existsSync('.git') && execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true'
   for (const [route, file] of [
     ['/api/createSlice', 'content/docs/api/createSlice.mdx'],
     ['/rtk-query/usage/queries', 'content/docs/rtk-query/usage/queries.mdx'],
   ]) {
     const page = pages.find((p) => p.file === `${route.slice(1)}/index.html`)!
     const shown = page.doc.querySelector('footer time')?.getAttribute('datetime')
-    const committed = existsSync('.git') && !shallow ? execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim() : ''
+    const committed =
+      existsSync('.git') && !shallow ? execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim() : ''
     if (!committed) {
       expect(shown).toBeUndefined()
       continue

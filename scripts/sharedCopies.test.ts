@@ -16,6 +16,7 @@ const COPIES: Array<[string, string]> = [
   ['spec/WRITING.md', 'WRITING.md'],
   ['src/search/queries/queries.tsv', 'search/queries.tsv'],
   ['src/search/queries/task-queries.tsv', 'search/task-queries.tsv'],
+  ['src/search/queries/task-queries-2.tsv', 'search/task-queries-2.tsv'],
 ]
 
 describe('copies of the shared files', () => {

@@ -8,7 +8,15 @@ const run = (cwd: string, args: string[], date?: string) =>
   execFileSync('git', args, {
     cwd,
     stdio: 'ignore',
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
   })
 
 describe('gitLastModified', () => {
@@ -27,7 +35,7 @@ describe('gitLastModified', () => {
   })
   afterAll(() => rmSync(repo, { recursive: true, force: true }))
 
-  it("gives each committed file the date of the last commit that changed it, and none to an uncommitted one", () => {
+  it('gives each committed file the date of the last commit that changed it, and none to an uncommitted one', () => {
     const dates = gitLastModified(path.join(repo, 'content'), repo)
     expect(Object.fromEntries([...dates].map(([file, date]) => [path.relative(repo, file), date]))).toEqual({
       'content/a.mdx': '2024-03-05',

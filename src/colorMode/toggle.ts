@@ -13,6 +13,9 @@ export function installColorModeToggle(doc: Document = document): void {
     const mode = parseColorMode(button.getAttribute(COLOR_MODE_TARGET_ATTRIBUTE), 'light')
     const hadFocus = doc.activeElement === button
     applyColorMode(mode)
-    if (hadFocus) button.parentElement?.querySelector<HTMLButtonElement>(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]:not([${COLOR_MODE_TARGET_ATTRIBUTE}="${mode}"])`)?.focus()
+    if (hadFocus)
+      button.parentElement
+        ?.querySelector<HTMLButtonElement>(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]:not([${COLOR_MODE_TARGET_ATTRIBUTE}="${mode}"])`)
+        ?.focus()
   })
 }

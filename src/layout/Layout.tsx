@@ -28,12 +28,7 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <Navbar
-        site={site}
-        release={release}
-        menuButton={sidebar ? opensDrawer(DRAWER_ID) : undefined}
-        search={<SearchButton />}
-      />
+      <Navbar site={site} release={release} menuButton={sidebar ? opensDrawer(DRAWER_ID) : undefined} search={<SearchButton />} />
       {sidebar ? (
         <div className={styles.docs}>
           <aside className={styles.sidebar} aria-label="Sidebar">

@@ -21,3 +21,16 @@ test('tables are named after their section, numbered when a section has several'
     'reducerPath table 2',
   ])
 })
+
+test('a name in a table cell is marked to stay on one line; code with spaces may wrap', () => {
+  const name = el('code', [text('refetchOnMountOrArgChange')])
+  const path = el('code', [text('dist/redux-toolkit.browser.mjs')])
+  const signature = el('code', [text('(arg: QueryArg) => string')])
+  const outside = el('code', [text('createApi')])
+  const tree: HastNode = {
+    type: 'root',
+    children: [el('p', [outside]), el('table', [el('tr', [el('td', [name]), el('td', [el('a', [path])]), el('td', [signature])])])],
+  }
+  tableRegionLabels(tree)
+  expect([name, path, signature, outside].map((code) => code.properties?.className ?? [])).toEqual([['mdx-name'], ['mdx-name'], [], []])
+})

@@ -26,7 +26,9 @@ export function bundlePageScript(entry: string = ENTRY): string {
   })
   const packages = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'))
   if (packages.length > 0)
-    throw new Error(`The page script (src/page/entry.ts) must not bundle packages, but it imports ${packages.join(', ')}: keep tap behaviour framework-free`)
+    throw new Error(
+      `The page script (src/page/entry.ts) must not bundle packages, but it imports ${packages.join(', ')}: keep tap behaviour framework-free`,
+    )
   return result.outputFiles[0].text.trim()
 }
 

@@ -10,6 +10,8 @@ export const PAGE_SCRIPT_FILE = path.join(SITE_ROOT, 'src', 'page', 'generated',
 
 export function pageScript(file: string = PAGE_SCRIPT_FILE): string {
   if (!existsSync(file))
-    throw new Error(`${path.relative(SITE_ROOT, file)} is missing: it is written when \`gatsby build\` or \`gatsby develop\` starts (src/page/build.ts)`)
+    throw new Error(
+      `${path.relative(SITE_ROOT, file)} is missing: it is written when \`gatsby build\` or \`gatsby develop\` starts (src/page/build.ts)`,
+    )
   return readFileSync(file, 'utf8').trim()
 }

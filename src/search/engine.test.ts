@@ -17,7 +17,7 @@ function pages(engine: SearchEngine, query: string): string[] {
 const records = extractRecords(readContentDocs())
 const engine = createSearchEngine(records)
 
-describe('ranking on the site content (src/search/queries/queries.tsv and task-queries.tsv)', () => {
+describe('ranking on the site content (every set in src/search/queries/)', () => {
   const queries = readRankingQueries()
 
   it.each(queries)('“$query” finds $accepted first ($source)', ({ query, accepted }) => {

@@ -40,11 +40,7 @@ export function DocFooter({
     <footer className={styles.docFooter}>
       {(editUrl || lastUpdated) && (
         <p className={styles.meta}>
-          {editUrl && (
-            <a href={editUrl}>
-              Edit this page
-            </a>
-          )}
+          {editUrl && <a href={editUrl}>Edit this page</a>}
           {lastUpdated && (
             <span>
               Last updated on <time dateTime={lastUpdated}>{readableDate(lastUpdated)}</time>

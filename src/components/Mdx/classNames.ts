@@ -18,6 +18,7 @@ export const mdxClass = {
   tab: 'mdx-tab',
   tabPanel: 'mdx-tab-panel',
   tableWrap: 'mdx-table-wrap',
+  name: 'mdx-name',
   codeTabs: 'mdx-code-tabs',
   codePanel: 'mdx-code-panel',
   noJsLabel: 'mdx-no-js-label',

@@ -47,8 +47,12 @@ export function reportSearchBackEnd(
   )
 }
 
-/** The most the embedded index may weigh on the wire (gzip, both tiers), for the whole site. */
-export const INDEX_BUDGET_GZIP_BYTES = 150_000
+/**
+ * The most the embedded index may weigh on the wire (gzip, both tiers), for the whole site. It
+ * grows with the pages (150 KB held 3 671 records; the content of 2026-11-26 has 4 326): the
+ * reader's wait is bounded by the first results' own budget, the whole index arrives after them.
+ */
+export const INDEX_BUDGET_GZIP_BYTES = 200_000
 /** The most index data (gzip) fetched before the first results: the manifest and the query's shards. */
 export const FIRST_TIER_BUDGET_GZIP_BYTES = 40_000
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { SITE_ROOT } from '../../content/paths'
 
-export const QUERY_FILES = ['queries.tsv', 'task-queries.tsv'] as const
+export const QUERY_FILES = ['queries.tsv', 'task-queries.tsv', 'task-queries-2.tsv'] as const
 export type QueryFileName = (typeof QUERY_FILES)[number]
 
 export const QUERIES_DIR = path.join(SITE_ROOT, 'src', 'search', 'queries')
