@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE, RUNTIME_DATA_ID } from '../src/browser/siteStarted'
 import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
 import { VERSION_MENU_LABEL } from '../src/versions/labels'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 /** Gatsby's app chunk (not app-libraries), the last script the runtime needs. */
 const isAppChunk = (url: URL) => /^\/app-[0-9a-f]+\.js$/.test(url.pathname)
@@ -70,14 +71,42 @@ test.describe('Gatsby runtime on the first interaction', () => {
     await expect(html).toHaveAttribute('data-theme', after)
   })
 
-  test('a search shortcut pressed before the page has hydrated opens search once it has', async ({ page }) => {
+  test('search answers at once before the page has hydrated, and the modal takes over what was typed', async ({ page }) => {
     const app = await gate(page, isAppChunk)
     await page.goto('/api/createSlice')
     await page.keyboard.press('ControlOrMeta+k')
     await app.arrived
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const early = page.getByRole('dialog', { name: BUTTON_LABEL })
+    await expect(early.getByRole('searchbox', { name: BUTTON_LABEL })).toBeFocused()
+    await page.keyboard.type('createSl')
+    await expect(hydrated(page)).toHaveCount(0)
     app.release()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('createSl')
+    await expect(early).toHaveCount(0)
+    await expect(page.getByRole('option').first()).toBeVisible()
+  })
+
+  test('a tap on search before hydration focuses a field at once; Escape there means the modal does not open later', async ({ page }) => {
+    const app = await gate(page, isAppChunk)
+    await page.goto('/api/createSlice')
+    await page.getByRole('button', { name: /^Search the docs/ }).click()
+    await app.arrived
+    const early = page.getByRole('dialog', { name: BUTTON_LABEL })
+    await expect(early.getByRole('searchbox')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(early).toBeHidden()
+    app.release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveCount(0)
+  })
+
+  test('with the runtime never arriving, the early search field still finds results on the search page', async ({ page }) => {
+    await gate(page, isAppChunk) // never released
+    await page.goto('/api/createSlice')
+    await page.getByRole('button', { name: /^Search the docs/ }).click()
+    await page.keyboard.type('entity adapter')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=entity\+adapter$/)
   })
 
   test('a link followed before the runtime has loaded is an ordinary page load of the static page', async ({ page }) => {

@@ -341,6 +341,7 @@ test.describe('accessibility of search', () => {
     })
 
     test(`the open modal with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
+      test.setTimeout(60_000) // axe over a whole reference page with the modal open
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
       await openedPage(page)
       await searchButton(page).click()

@@ -6,8 +6,9 @@
  * With --lighthouse it also runs Lighthouse (mobile emulation, simulated throttling) in Debian's
  * Chromium against `npm run serve`'s server on each page type, and on the same page with every
  * script removed (its "no-script twin"), runs interleaved, and prints the medians of --runs with
- * the spread (min–max) and the total blocking time of the page against its twin.
- * Usage: npm run bench [-- --build --lighthouse --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
+ * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
+ * it measures the reader's first tap on a slow phone (bench-first-tap.ts).
+ * Usage: npm run bench [-- --build --lighthouse --first-tap --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
  */
 import { execFileSync } from 'child_process'
 import http from 'http'
@@ -19,6 +20,7 @@ import { parse } from 'node-html-parser'
 import { createStaticServer } from '../src/server/staticServer'
 import { RUNTIME_DATA_ID } from '../src/browser/siteStarted'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
+import { firstTapRuns, printFirstTap } from './bench-first-tap'
 
 const PUBLIC = path.resolve('public')
 const PAGE_TYPES: Record<string, string> = {
@@ -338,6 +340,10 @@ async function main(): Promise<void> {
     console.log(
       `${type.padEnd(16)} | ${kb(t.raw).padStart(9)} | ${kb(t.gzip6).padStart(9)} | ${kb(t.gzip9).padStart(9)} | ${kb(t.brotli11).padStart(9)} | ${kb(saved)} (${((saved / t.gzip6) * 100).toFixed(1)} %)`,
     )
+  }
+  if (args.includes('--first-tap')) {
+    const tapRuns = args.includes('--runs') ? runs : 5
+    printFirstTap(await firstTapRuns(tapRuns), tapRuns)
   }
   if (args.includes('--lighthouse')) {
     const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null

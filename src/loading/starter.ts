@@ -11,7 +11,8 @@
  * - a click on one of React's controls (marked REPLAY_ATTRIBUTE: search, version menu) is
  *   remembered and replayed once the page has hydrated (replay.ts); links and <summary> need no
  *   script, and every other control answers at once from the page script (src/page/behaviour.ts);
- * - a key with Ctrl/⌘ or a printable key (the search shortcuts) is remembered the same way;
+ * - a key with Ctrl/⌘ or a printable key (the search shortcuts) is remembered the same way,
+ *   unless it was typed into a field;
  * - the address loses a trailing index.html at once (the one rule of src/config/urls.ts);
  * - the first load's page view is sent when the document is parsed, in a build with analytics
  *   (src/config/analytics.ts); the runtime then drops the page view Gatsby's analytics plugin
@@ -109,6 +110,9 @@ export function runStarter(
     'keydown',
     (event) => {
       if (!keeping() || !(event.key.length === 1 || event.ctrlKey || event.metaKey) || !event.target) return
+      // Typing into a field needs no replay: the field has it (the early search field, say).
+      const field = event.target as HTMLElement
+      if (field.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName || '')) return
       const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event
       pending.push({ type: 'keydown', target: event.target, init: { key, code, ctrlKey, metaKey, shiftKey, altKey } })
     },

@@ -4,7 +4,8 @@
  * parsing, before Gatsby's runtime starts and after it alike. Each feature listens on the document
  * and keeps its state in the DOM, so React, hydrating the layout later, finds what the reader did
  * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
- * page, the colour-mode switch, the docs drawer, the table of contents' highlight. Sidebar
+ * page, the colour-mode switch, the docs drawer, the table of contents' highlight, and the search
+ * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts). Sidebar
  * categories (<details>) and heading links (plain anchors) need no script.
  *
  * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
@@ -17,11 +18,13 @@ import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
 import { installDrawer } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
+import { installEarlySearch } from '../search/ui/early'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
   installCopyPage(doc)
   installColorModeToggle(doc)
+  installEarlySearch(doc)
   const closeDrawer = installDrawer(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {

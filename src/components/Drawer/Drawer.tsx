@@ -1,5 +1,6 @@
 import React from 'react'
 import * as styles from './Drawer.module.css'
+import { DRAWER_ATTRIBUTE } from './behaviour'
 
 /** Attributes of a button that opens the drawer `id` as a modal dialog (Invoker Commands). */
 export const opensDrawer = (id: string) => ({ command: 'show-modal', commandfor: id })
@@ -13,7 +14,7 @@ export const opensDrawer = (id: string) => ({ command: 'show-modal', commandfor:
  */
 export function Drawer({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
-    <dialog id={id} aria-label={label} className={styles.panel} closedby="any">
+    <dialog id={id} aria-label={label} className={styles.panel} closedby="any" {...{ [DRAWER_ATTRIBUTE]: '' }}>
       <button type="button" className={styles.close} aria-label="Close docs navigation" {...{ command: 'close', commandfor: id }}>
         ×
       </button>

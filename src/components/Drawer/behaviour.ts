@@ -2,8 +2,10 @@
  * The drawer's behaviour where the platform lacks it (Drawer.tsx), installed by the page script
  * (src/page/behaviour.ts): buttons with `commandfor` open or close their dialog in browsers
  * without Invoker Commands, and a tap on the backdrop closes a `closedby="any"` dialog in browsers
- * without that attribute. An open drawer closes when the next page is shown.
+ * without that attribute. An open drawer (marked DRAWER_ATTRIBUTE) closes when the next page is shown.
  */
+export const DRAWER_ATTRIBUTE = 'data-drawer'
+
 export function installDrawer(doc: Document = document): () => void {
   const win = doc.defaultView ?? window
   if (!('command' in win.HTMLButtonElement.prototype)) {
@@ -25,5 +27,5 @@ export function installDrawer(doc: Document = document): () => void {
       }
     })
   }
-  return () => doc.querySelectorAll<HTMLDialogElement>('dialog[closedby][open]').forEach((dialog) => dialog.close())
+  return () => doc.querySelectorAll<HTMLDialogElement>(`dialog[${DRAWER_ATTRIBUTE}][open]`).forEach((dialog) => dialog.close())
 }

@@ -22,6 +22,9 @@ import { useSearchConfig } from './useSearchConfig'
 import { REPLAY_ON_HYDRATION } from '../../browser/siteStarted'
 import type { SearchModalProps } from './SearchModal'
 import { bufferKeystrokes } from './typeahead'
+import { BUTTON_LABEL, BUTTON_TEXT } from './labels'
+import { earlySearch, handOver, SEARCH_BUTTON_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
+import { searchPageUrl } from './searchPageUrl'
 import { useSearchShortcuts } from './shortcuts'
 
 type ModalComponent = React.ComponentType<SearchModalProps>
@@ -58,10 +61,6 @@ function loadModal(): Promise<ModalComponent> {
 
 const noop = () => undefined
 
-/** The button's visible text, and its accessible name, which must contain that text. */
-export const BUTTON_TEXT = 'Search'
-export const BUTTON_LABEL = `${BUTTON_TEXT} the docs`
-
 /** "⌘" on Apple platforms, "Ctrl" elsewhere (and in the server-rendered HTML). */
 function useModifierKey(): string {
   const [key, setKey] = useState('Ctrl')
@@ -83,22 +82,27 @@ export function SearchButton() {
 
   const onOpen = useCallback(() => {
     if (opening.current) return
+    // A tap before hydration was answered by the early search field (early.ts): the reader has
+    // been typing there, or closed it, which answers that tap.
+    const early = earlySearch()
+    if (early && !early.open) return void handOver(early)
     opening.current = true
     scrollY.current = window.scrollY
     // What the reader types before the modal is there becomes its query (see typeahead.ts).
-    const typed = bufferKeystrokes()
+    const typed = early ? null : bufferKeystrokes()
+    const text = () => (early ? handOver(early) : typed!.stop())
     loadModal().then(
       (component) => {
-        setInitialQuery(typed.stop())
+        setInitialQuery(text())
         setModal(() => component)
         setIsOpen(true)
         opening.current = false
       },
       (error: Error) => {
-        typed.stop()
+        const query = text()
         opening.current = false
         console.error(`Search could not open here (${error.message}); going to the search page.`)
-        void navigate(SEARCH_ROUTE)
+        void navigate(query ? searchPageUrl(query) : SEARCH_ROUTE)
       },
     )
   }, [])
@@ -128,6 +132,7 @@ export function SearchButton() {
         onFocus={preload}
         onTouchStart={preload}
         {...REPLAY_ON_HYDRATION}
+        {...{ [SEARCH_BUTTON_ATTRIBUTE]: '', [SEARCH_PAGE_ATTRIBUTE]: withPrefix(SEARCH_ROUTE) }}
       >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

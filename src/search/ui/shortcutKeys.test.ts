@@ -1,4 +1,4 @@
-import { isEditing, shortcutAction } from './shortcuts'
+import { isEditing, shortcutAction } from './shortcutKeys'
 
 const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null }> = {}) => ({
   key: k,

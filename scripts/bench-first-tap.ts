@@ -1,0 +1,154 @@
+/**
+ * The reader's first tap, measured as a phone reader feels it (`npm run bench -- --first-tap`):
+ * Debian's Chromium with the network at Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and the CPU slowed 4×, a new browser context for every run (cold cache),
+ * /api/createSlice loaded, then either 3 s with no input or a wheel scroll and 1.5 s of reading,
+ * then one tap. The time is taken in the page, from the `pointerdown` event's time stamp to the
+ * animation frame after the answer appears in the DOM (the tab is selected, <html> changes mode,
+ * the copy button says so, an input has the focus, the drawer is open). Median and range of
+ * --runs (default 5) for each tap.
+ */
+import http from 'http'
+import type { AddressInfo } from 'net'
+import path from 'path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createStaticServer } from '../src/server/staticServer'
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
+
+const ROUTE = '/api/createSlice'
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+const CPU_SLOWDOWN = 4
+
+interface Tap {
+  name: string
+  phone?: boolean
+  /** The element tapped. */
+  target: (page: Page) => ReturnType<Page['locator']>
+  /** In the page: resolves true once the tap's answer is in the DOM (called right after the tap). */
+  answered: string
+}
+
+export const TAPS: Tap[] = [
+  {
+    name: 'JavaScript tab',
+    target: (page) => page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first(),
+    answered: `document.querySelector('[data-code-tabs] [role="tab"][data-lang="js"]')?.getAttribute('aria-selected') === 'true'`,
+  },
+  {
+    name: 'copy button',
+    target: (page) => page.getByRole('main').getByRole('button', { name: 'Copy code to clipboard' }).first(),
+    answered: `document.querySelector('button[data-copy]')?.textContent === 'Copied'`,
+  },
+  {
+    name: 'colour-mode switch',
+    target: (page) => page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }),
+    answered: `document.documentElement.getAttribute('data-theme') !== window.__benchTheme`,
+  },
+  {
+    name: 'search button',
+    target: (page) => page.getByRole('button', { name: /^Search the docs/ }),
+    answered: `document.activeElement instanceof HTMLInputElement`,
+  },
+  {
+    name: 'menu (390 px phone)',
+    phone: true,
+    target: (page) => page.getByRole('button', { name: 'Open docs navigation' }),
+    answered: `!!document.querySelector('dialog[open]')`,
+  },
+]
+
+/** Installed before the page's own scripts: the first pointerdown's time, then the answer's frame. */
+function recorder(answered: string): string {
+  return `(() => {
+    window.__benchTap = new Promise((resolve) => {
+      addEventListener('pointerdown', (event) => {
+        const down = event.timeStamp
+        const check = () => (${answered})
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - down))
+        if (check()) return done()
+        const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); done() } })
+        observer.observe(document, { subtree: true, attributes: true, childList: true, characterData: true })
+        addEventListener('focusin', () => { if (check()) { observer.disconnect(); done() } }, true)
+      }, { capture: true, once: true })
+    })
+  })()`
+}
+
+async function oneTap(browser: Browser, base: string, tap: Tap, scrollFirst: boolean): Promise<number> {
+  const context = await browser.newContext(
+    tap.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } },
+  )
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.addInitScript(recorder(tap.answered))
+    await page.goto(`${base}${ROUTE}`, { waitUntil: 'load' })
+    if (scrollFirst) {
+      await page.mouse.wheel(0, 200)
+      await page.waitForTimeout(1500)
+    } else await page.waitForTimeout(3000)
+    await page.evaluate(
+      () => ((window as unknown as { __benchTheme: string | null }).__benchTheme = document.documentElement.getAttribute('data-theme')),
+    )
+    const target = tap.target(page)
+    await target.scrollIntoViewIfNeeded()
+    if (tap.phone) await target.tap({ timeout: 20_000 })
+    else await target.click({ timeout: 20_000 })
+    return await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { __benchTap: Promise<number> }).__benchTap,
+        new Promise<number>((r) => setTimeout(() => r(NaN), 20_000)),
+      ]),
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+export interface TapFigures {
+  name: string
+  idle: number[]
+  scrolled: number[]
+}
+
+export async function firstTapRuns(runs: number, root = path.resolve('public')): Promise<TapFigures[]> {
+  const site = createStaticServer({ root })
+  const server = http.createServer((req, res) => site.emit('request', req, res))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
+  const figures = TAPS.map((tap) => ({ name: tap.name, idle: [] as number[], scrolled: [] as number[] }))
+  try {
+    // Interleaved: every tap and both scenarios in each round, so all see the same machine load.
+    for (let run = 0; run < runs; run += 1) {
+      for (const [i, tap] of TAPS.entries()) {
+        figures[i].idle.push(await oneTap(browser, base, tap, false))
+        figures[i].scrolled.push(await oneTap(browser, base, tap, true))
+      }
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return figures
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const ms = (values: number[]) => {
+  const ok = values.filter((v) => !Number.isNaN(v))
+  if (ok.length === 0) return 'no answer in 20 s'
+  const missing = values.length - ok.length
+  return `${Math.round(median(ok))} (${Math.round(Math.min(...ok))}–${Math.round(Math.max(...ok))})${missing ? `, ${missing} without answer` : ''}`
+}
+
+export function printFirstTap(figures: TapFigures[], runs: number): void {
+  console.log(
+    `\nFirst tap on ${ROUTE}: slow 4G (150 ms, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}× slower, cold cache; ms from pointerdown to the answer's frame, median of ${runs} (min–max)`,
+  )
+  console.log('tap                  | 3 s without input        | after a wheel scroll + 1.5 s')
+  for (const f of figures) console.log(`${f.name.padEnd(20)} | ${ms(f.idle).padEnd(24)} | ${ms(f.scrolled)}`)
+}
