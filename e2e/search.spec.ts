@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { gotoApp } from './app'
 import { useVariantBuild, VARIANT_ENV } from './variant'
@@ -62,6 +63,8 @@ test.describe('search modal, embedded index (main build)', () => {
     })
     await openedPage(page)
     await page.keyboard.press('ControlOrMeta+k')
+    // A field takes the focus at once (src/search/ui/early.ts), while the modal loads.
+    await expect(page.getByRole('dialog', { name: BUTTON_LABEL }).getByRole('searchbox')).toBeFocused()
     await page.keyboard.type('createSlcx')
     await page.keyboard.press('Backspace')
     await page.keyboard.press('Backspace')

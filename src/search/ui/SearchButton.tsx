@@ -1,8 +1,9 @@
 /**
  * The navbar's search button, in DocSearch's button markup and stylesheet, also opened with
  * Ctrl/Cmd+K and "/". The modal, its stylesheet and the search back end are loaded on first
- * use; hovering or focusing the button starts that early. If they cannot load, the reader is
- * sent to the search page instead.
+ * use (hovering or focusing the button starts that early); until they are here, a plain search
+ * field answers at once and its text becomes the modal's query (early.ts). If they cannot load,
+ * the reader is sent to the search page instead.
  *
  * Its accessible name ("Search the docs") contains its visible text ("Search"); the shortcut
  * hint is drawn by CSS (search.css) for the eye only, so it is not part of the text a speech
@@ -21,9 +22,8 @@ import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
 import { REPLAY_ON_HYDRATION } from '../../browser/siteStarted'
 import type { SearchModalProps } from './SearchModal'
-import { bufferKeystrokes } from './typeahead'
 import { BUTTON_LABEL, BUTTON_TEXT } from './labels'
-import { earlySearch, handOver, SEARCH_BUTTON_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
+import { earlySearch, handOver, openEarlySearch, SEARCH_BUTTON_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
 import { searchPageUrl } from './searchPageUrl'
 import { useSearchShortcuts } from './shortcuts'
 
@@ -48,10 +48,15 @@ export function loadStylesheet(href: string): Promise<void> {
 }
 
 let modal: Promise<ModalComponent> | undefined
+/** Set once the modal's code and stylesheet are here: it then opens at once, with no early field. */
+let modalReady = false
 
 function loadModal(): Promise<ModalComponent> {
   modal ??= Promise.all([import('./SearchModal'), loadStylesheet(withPrefix(docsearchStylesheetPath(docsearchCss.version)))]).then(
-    ([module]) => module.SearchModal,
+    ([module]) => {
+      modalReady = true
+      return module.SearchModal
+    },
   )
   modal.catch(() => {
     modal = undefined
@@ -82,21 +87,20 @@ export function SearchButton() {
 
   const onOpen = useCallback(() => {
     if (opening.current) return
-    // A tap before hydration was answered by the early search field (early.ts): the reader has
-    // been typing there, or closed it, which answers that tap.
-    const early = earlySearch()
+    // Until the modal's code is here, the early field answers at once (early.ts): the page
+    // script opened it before hydration, or it opens now. A reader who closed it has been answered.
+    const early = earlySearch() ?? (modalReady || !button.current ? null : openEarlySearch(button.current))
     if (early && !early.open) return void handOver(early)
     opening.current = true
     scrollY.current = window.scrollY
-    // What the reader types before the modal is there becomes its query (see typeahead.ts).
-    const typed = early ? null : bufferKeystrokes()
-    const text = () => (early ? handOver(early) : typed!.stop())
+    const text = () => (early ? handOver(early) : '')
     loadModal().then(
       (component) => {
+        opening.current = false
+        if (early && !early.open) return void handOver(early) // closed while the modal loaded
         setInitialQuery(text())
         setModal(() => component)
         setIsOpen(true)
-        opening.current = false
       },
       (error: Error) => {
         const query = text()

@@ -1,10 +1,11 @@
 /**
- * Search answers the first tap at once. Until React has hydrated the page, the page script
- * (src/page/behaviour.ts) answers a tap on the search button, Ctrl/⌘+K or "/" with a small native
- * <dialog> whose search field takes the focus immediately, while Gatsby's runtime and the search
- * modal load. What the reader types there becomes the modal's query when SearchButton.tsx opens it
- * (earlySearch, handOver). The field is a plain form to the search page, so Enter finds results even if
- * the scripts never arrive; Escape closes it, and the modal then does not open.
+ * Search answers a tap at once. While the search modal's code is not there yet, a tap on the
+ * search button, Ctrl/⌘+K or "/" opens a small native <dialog> whose search field takes the focus
+ * immediately: before React has hydrated the page the page script (src/page/behaviour.ts) opens
+ * it, afterwards SearchButton.tsx does, on the first use. What the reader types there becomes the
+ * modal's query when the modal arrives (earlySearch, handOver). The field is a plain form to the
+ * search page, so Enter finds results even if the scripts never arrive; Escape closes it, and
+ * the modal then does not open.
  */
 import { ROOT_CREATED_FLAG } from '../../browser/siteStarted'
 import { BUTTON_LABEL } from './labels'
@@ -18,7 +19,7 @@ export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page'
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button'
 const HANDED_OVER = 'data-handed-over'
 
-function open(doc: Document, button: Element): void {
+export function openEarlySearch(button: Element, doc: Document = document): HTMLDialogElement {
   let dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
   if (!dialog) {
     dialog = Object.assign(doc.createElement('dialog'), { id: EARLY_SEARCH_ID, className: 'early-search' })
@@ -41,6 +42,7 @@ function open(doc: Document, button: Element): void {
   dialog.removeAttribute(HANDED_OVER)
   if (!dialog.open) dialog.showModal()
   dialog.querySelector('input')?.focus()
+  return dialog
 }
 
 export function installEarlySearch(doc: Document = document): void {
@@ -48,7 +50,7 @@ export function installEarlySearch(doc: Document = document): void {
   const early = () => !win[ROOT_CREATED_FLAG]
   doc.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${SEARCH_BUTTON_ATTRIBUTE}]`) : null
-    if (button && early()) open(doc, button)
+    if (button && early()) openEarlySearch(button, doc)
   })
   doc.addEventListener('keydown', (event) => {
     const button = doc.querySelector(`[${SEARCH_BUTTON_ATTRIBUTE}]`)
@@ -57,7 +59,7 @@ export function installEarlySearch(doc: Document = document): void {
     const action = shortcutAction(event, false)
     if (action !== 'open' && action !== 'toggle') return
     event.preventDefault()
-    open(doc, button)
+    openEarlySearch(button, doc)
   })
 }
 

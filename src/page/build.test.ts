@@ -1,0 +1,19 @@
+import path from 'path'
+import { gzipSync } from 'zlib'
+import { bundlePageScript } from './build'
+
+describe('the page script bundle', () => {
+  const script = bundlePageScript()
+
+  it('is one self-running function, small enough to inline in every page (≤ 3.5 KB gzip)', () => {
+    expect(script).toMatch(/^"use strict";\(\(\)=>\{/)
+    expect(script).not.toMatch(/\bimport\b|\brequire\(/)
+    expect(gzipSync(script).length).toBeLessThanOrEqual(3_500)
+  })
+
+  it('stops the build, naming the package, when an entry imports a framework', () => {
+    expect(() => bundlePageScript(path.join(import.meta.dirname, '__fixtures__', 'withReact.ts'))).toThrow(
+      /must not bundle packages, but it imports node_modules\/react\//,
+    )
+  })
+})
