@@ -49,6 +49,7 @@ for (const mode of ['light', 'dark'] as const) {
 test.describe('landmarks and tabs', () => {
   for (const path of ['/rtk-query/api/createApi', '/introduction/getting-started', '/api/other-exports']) {
     test(`${path}: landmarks of one role have distinct names; every tab and its panel name each other`, async ({ page }) => {
+      test.setTimeout(60_000) // other-exports has over a hundred tabs, each checked in turn
       await page.goto(path)
       const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'aria-valid-attr-value']).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([])

@@ -193,6 +193,7 @@ test.describe('2. spinner while a page loads', () => {
   })
 
   test('resources delayed 1500 ms: the spinner appears after the lazy-load delay, then the page', async ({ page }) => {
+    test.setTimeout(60_000) // axe over the content area while the spinner shows
     await recordTimeline(page)
     await open(page)
     await delay(page, pathIs(pageResources(TARGET).data), 1500)

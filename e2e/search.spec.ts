@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { gotoApp } from './app'
+import { disableInViewPrefetch } from './runtime-support'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
 
@@ -131,6 +132,8 @@ test.describe('search modal, embedded index (main build)', () => {
         await route.continue()
       },
     )
+    // The page's own link prefetching (in view, batched every few seconds) is not search's cost.
+    await disableInViewPrefetch(page)
     await openedPage(page)
     await page.waitForLoadState('networkidle')
     const sizes: Array<Promise<{ path: string; bytes: number }>> = []

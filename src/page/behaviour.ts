@@ -16,7 +16,7 @@ import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
 import { installArticleBehaviour, syncCodeTabs } from '../components/Mdx/behaviour'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
-import { installDrawer } from '../components/Drawer/behaviour'
+import { installDialogs } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
 
@@ -25,7 +25,7 @@ export function installPageBehaviour(doc: Document = document): void {
   installCopyPage(doc)
   installColorModeToggle(doc)
   installEarlySearch(doc)
-  const closeDrawer = installDrawer(doc)
+  const closeDrawer = installDialogs(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
     syncCodeTabs(doc)

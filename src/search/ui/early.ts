@@ -8,6 +8,7 @@
  * the modal then does not open.
  */
 import { ROOT_CREATED_FLAG } from '../../browser/siteStarted'
+import { LIGHT_DISMISS } from '../../components/Drawer/behaviour'
 import { BUTTON_LABEL } from './labels'
 import { shortcutAction } from './shortcutKeys'
 import { QUERY_PARAM } from './searchPageUrl'
@@ -24,7 +25,7 @@ export function openEarlySearch(button: Element, doc: Document = document): HTML
   if (!dialog) {
     dialog = Object.assign(doc.createElement('dialog'), { id: EARLY_SEARCH_ID, className: 'early-search' })
     dialog.setAttribute('aria-label', BUTTON_LABEL)
-    dialog.setAttribute('closedby', 'any')
+    dialog.setAttribute(LIGHT_DISMISS, '')
     const form = Object.assign(doc.createElement('form'), { method: 'get', action: button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '' })
     const input = Object.assign(doc.createElement('input'), {
       type: 'search',
