@@ -42,7 +42,7 @@ function tabsOf(tab: Element): HTMLElement[] {
 }
 
 /** Selects one tab of a [data-tabs] set and shows its panel. */
-export function selectTab(tab: HTMLElement): void {
+function selectTab(tab: HTMLElement): void {
   for (const other of tabsOf(tab)) {
     const selected = other === tab
     other.setAttribute('aria-selected', String(selected))
