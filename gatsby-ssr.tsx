@@ -2,14 +2,15 @@
  * Server rendering hooks: <html lang>, the head script that applies the stored colour mode
  * and sample language before the first paint, the page script that answers taps before any framework
  * (src/page/behaviour.ts), the script that starts Gatsby's
- * runtime on the reader's first interaction (src/loading/starter.ts), the styles of a page read
+ * runtime on the reader's first interaction (src/runtimeStart/starter.ts), the styles of a page read
  * without scripts (src/components/noScript.ts); Gatsby's inline scripts
  * made the same on every page so one Content-Security-Policy covers them all.
  */
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/colorMode/headScript'
-import { starterScript } from './src/loading/starter'
+import { starterScript } from './src/runtimeStart/starter'
+import { START_RUNTIME_ON_INTENT } from './src/runtimeStart/switch'
 import { pageScript } from './src/page/script'
 import { trackingId } from './src/config/analytics'
 import { NO_SCRIPT_STYLES } from './src/components/noScript'
@@ -23,7 +24,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
     <script key="page-script" dangerouslySetInnerHTML={{ __html: pageScript() }} />,
-    <script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />,
+    ...(START_RUNTIME_ON_INTENT
+      ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />]
+      : []),
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])
 }

@@ -1,6 +1,6 @@
 /**
  * Opening a page the way a reader uses it: the static HTML is visible at once; Gatsby's runtime
- * starts on the reader's first interaction (src/loading/starter.ts), and the buttons answer once
+ * starts on the reader's first interaction (src/runtimeStart/starter.ts), and the buttons answer once
  * React has hydrated the page. Tests that need the runtime give that interaction (a Shift key
  * press, which does nothing else) and wait for the hydration (the `data-hydrated` attribute the
  * site sets, src/browser/siteStarted.ts) instead of racing it.

@@ -115,19 +115,14 @@ for (const [state, open] of Object.entries(STATES)) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-      test('the menu opens the docs navigation as a modal that keeps the focus, and closes on Escape', async ({ page }) => {
+      test('the menu opens the docs navigation, which takes the focus and closes on Escape', async ({ page }) => {
         await open(page, '/api/createSlice')
         const menu = page.getByRole('button', { name: 'Open docs navigation' })
         await menu.tap()
         const drawer = page.getByRole('dialog', { name: 'Docs navigation' })
         await expect(drawer).toBeVisible()
         await expect(drawer.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible()
-        // The rest of the page is inert: Tab cycles through the drawer (and, as in every modal
-        // <dialog>, out to the browser's own controls), never to the page behind it.
-        for (let i = 0; i < 12; i++) {
-          await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
-          expect(await drawer.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
-        }
+        await expect(drawer.getByRole('button', { name: 'Close docs navigation' })).toBeFocused()
         await page.keyboard.press('Escape')
         await expect(drawer).toBeHidden()
         await expect(menu).toBeFocused()

@@ -53,7 +53,7 @@ test.describe('8. analytics on (GA_TRACKING_ID set: the variant build)', () => {
     const answered = await answerGtagLocally(context)
     await page.goto('/')
     // The first load is counted by the page itself, before (and without) Gatsby's runtime, which
-    // starts on the reader's first interaction (src/loading/starter.ts).
+    // starts on the reader's first interaction (src/runtimeStart/starter.ts).
     await expect.poll(async () => pageViews(await gtagCalls(page))).toEqual(['/'])
     expect(await page.evaluate(() => document.querySelectorAll('script[src*="/app-"]').length)).toBe(0)
     await waitForApp(page)

@@ -1,11 +1,12 @@
 /**
- * Gatsby's runtime on demand (src/loading/starter.ts, src/loading/build/deferRuntime.ts): a first
+ * Gatsby's runtime on demand (src/runtimeStart/starter.ts, src/runtimeStart/deferScripts.ts): a first
  * visit is static HTML and runs none of Gatsby's scripts until the reader shows intent; what the
  * reader does before React has taken over still happens. Requests are held with `gate` so
  * "before the runtime has loaded" is a state the test controls, not a race.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE, RUNTIME_DATA_ID } from '../src/browser/siteStarted'
+import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
+import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
 import { VERSION_MENU_LABEL } from '../src/versions/labels'
 import { BUTTON_LABEL } from '../src/search/ui/labels'

@@ -10,25 +10,17 @@ import { expect, type BrowserContext, type Page, type Request, type Route } from
 import { createSiteMetadata } from '../src/config/site'
 import { SITE_STARTED_FLAG } from '../src/browser/siteStarted'
 import { waitForApp as waitForHydration } from './app'
+import { pageDataPath } from '../src/runtimeStart/gatsbyFacts'
 
 export const site = createSiteMetadata({})
 
-/**
- * Gatsby's loader starts a batch of in-view prefetches this long after the first is queued, and
- * the next batch this long after a batch is done (cache-dir/loader.js). Tests move the page's
- * clock past it instead of waiting.
- */
-export const GATSBY_PREFETCH_BATCH_DELAY_MS = 3_000
+export { GATSBY_PREFETCH_BATCH_DELAY_MS, pageDataPath } from '../src/runtimeStart/gatsbyFacts'
 
 /** A navbar item's route, from the site config (so the tests follow it). */
 export function navbarRoute(label: string): string {
   const item = site.theme.navbar.items.find((i) => i.label === label)
   if (!item) throw new Error(`No navbar item "${label}" in src/config/site.ts`)
   return item.to
-}
-
-export function pageDataPath(route: string): string {
-  return `/page-data/${route === '/' ? 'index' : route.replace(/^\/|\/$/g, '')}/page-data.json`
 }
 
 interface PageData {

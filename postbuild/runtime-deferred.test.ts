@@ -1,6 +1,6 @@
 /**
  * Every built page, in both builds, leaves Gatsby's runtime to the reader's first interaction
- * (src/loading/build/deferRuntime.ts, src/loading/starter.ts): no script file of the site runs on
+ * (src/runtimeStart/deferScripts.ts, src/runtimeStart/starter.ts): no script file of the site runs on
  * load, the page lists the runtime's scripts in its data block, and every listed file exists.
  * Only analytics' own tag (the variant build) is a script tag with a source.
  */
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
-import { RUNTIME_DATA_ID } from '../src/browser/siteStarted'
+import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { VARIANT_DIR } from '../scripts/variants'
 
 describe.each(['public', VARIANT_DIR])('the pages of %s/', (dir) => {

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'net'
 import path from 'path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { createStaticServer } from '../src/server/staticServer'
+import { DRAWER_ATTRIBUTE } from '../src/components/Drawer/behaviour'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 
 const ROUTE = '/api/createSlice'
@@ -53,7 +54,7 @@ export const TAPS: Tap[] = [
     name: 'menu (390 px phone)',
     phone: true,
     target: (page) => page.getByRole('button', { name: 'Open docs navigation' }),
-    answered: `!!document.querySelector('dialog[open]')`,
+    answered: `!!document.querySelector('[${DRAWER_ATTRIBUTE}]:popover-open')`,
   },
 ]
 

@@ -18,7 +18,7 @@ import { gzipSync } from 'zlib'
 import type { AddressInfo } from 'net'
 import { parse } from 'node-html-parser'
 import { createStaticServer } from '../src/server/staticServer'
-import { RUNTIME_DATA_ID } from '../src/browser/siteStarted'
+import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 import { firstTapRuns, printFirstTap } from './bench-first-tap'
 
@@ -73,7 +73,7 @@ export interface PageWeight {
 /**
  * The site's own scripts a page loads: its script tags, and the runtime's scripts listed in the
  * data block that replaces Gatsby's tags in a build (loaded on the reader's first interaction,
- * src/loading/starter.ts).
+ * src/runtimeStart/starter.ts).
  */
 function runtimeScripts(root: ReturnType<typeof parse>): string[] {
   const tags = root.querySelectorAll('script[src]').map((el) => el.getAttribute('src')!)

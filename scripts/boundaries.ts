@@ -105,6 +105,7 @@ export function unitCycles(edges: readonly ImportEdge[], srcDir = 'src'): UnitCy
 export const FOLDER_ORDER = [
   'content',
   'config',
+  'runtimeStart',
   'styles',
   'browser',
   'server',

@@ -1,5 +1,6 @@
 import { BANNER_CONTENT_ID, SUGGESTION_ATTRIBUTE, baseUrlBannerApplies, baseUrlBannerScript } from './baseUrlBanner'
-import { RUNTIME_DATA_ID, SITE_STARTED_FLAG } from './siteStarted'
+import { SITE_STARTED_FLAG } from './siteStarted'
+import { RUNTIME_DATA_ID } from '../runtimeStart/switch'
 
 describe('base-URL banner', () => {
   it('is rendered only into the page whose path is the base URL, and only when enabled', () => {

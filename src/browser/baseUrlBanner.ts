@@ -11,7 +11,8 @@
  * differ, and the path in the address bar is the suggestion the banner makes.
  */
 import { INDEX_HTML_SUFFIX, normalizeBaseUrl } from '../config/urls'
-import { RUNTIME_DATA_ID, SITE_STARTED_FLAG } from './siteStarted'
+import { SITE_STARTED_FLAG } from './siteStarted'
+import { RUNTIME_DATA_ID } from '../runtimeStart/switch'
 
 export const BANNER_ID = 'base-url-banner'
 export const BANNER_CONTENT_ID = 'base-url-banner-content'
@@ -27,7 +28,7 @@ export function baseUrlBannerApplies(pagePath: string, site: { baseUrl: string; 
 
 /**
  * The inline script: after the load event, shows the banner's content unless the site's scripts
- * can run. Gatsby's runtime starts on the reader's first interaction (src/loading/starter.ts),
+ * can run. Gatsby's runtime starts on the reader's first interaction (src/runtimeStart/starter.ts),
  * so on a built page "can run" is checked by asking for the first of its scripts (a HEAD
  * request): a wrong base URL makes it a 404 or an HTML fallback. Without the script list
  * (gatsby develop) the runtime starts at once, and the window flag tells. Self-contained: the

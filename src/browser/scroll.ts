@@ -35,7 +35,7 @@ export function isHistoryTraversal(location: ScrollLocation): boolean {
 /**
  * What to do after a route update. `firstLoad`: the page was loaded by the browser, which has
  * already put the view where it belongs (at the hash's element, or wherever the reader has
- * scrolled since: Gatsby's runtime may start long after the load, src/loading/starter.ts).
+ * scrolled since: Gatsby's runtime may start long after the load, src/runtimeStart/starter.ts).
  */
 export function scrollTarget(location: ScrollLocation, firstLoad: boolean): ScrollTarget {
   if (firstLoad || isHistoryTraversal(location)) return { kind: 'keep' }

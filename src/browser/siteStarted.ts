@@ -5,7 +5,7 @@
  *   (onClientEntry); the base-URL banner's inline script reads it (baseUrlBanner.ts);
  * - the window flag ROOT_CREATED_FLAG, set when React's root is created over the page
  *   (src/browser/hydrate.ts): from then on React itself handles (and, during hydration, replays)
- *   the reader's clicks, so the runtime starter stops keeping them (src/loading/starter.ts);
+ *   the reader's clicks, so the runtime starter stops keeping them (src/runtimeStart/starter.ts);
  * - the `data-hydrated` attribute on <html>, set once React has hydrated the first page
  *   (onInitialClientRender), the moment its React-owned controls (search, version menu, Retry)
  *   start answering; browser tests wait for it before they use those;
@@ -13,22 +13,11 @@
  *   and each client-side navigation's): the page script (src/page/behaviour.ts) brings the new
  *   page's tabs, table of contents and colour-mode buttons up to date.
  */
+import { ROOT_CREATED_FLAG } from '../runtimeStart/switch'
+
 export const SITE_STARTED_FLAG = '__rtkDocsStarted'
-/**
- * The id of the JSON data block that lists Gatsby's runtime scripts in a built page, in place of
- * their script tags (src/loading/build/deferRuntime.ts, src/loading/starter.ts).
- */
-export const RUNTIME_DATA_ID = 'gatsby-runtime-scripts'
-export const ROOT_CREATED_FLAG = '__rtkDocsRootCreated'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const PAGE_SHOWN_EVENT = 'rtk-docs:page-shown'
-/**
- * Marks a control whose behaviour is React's (search button, version menu): a click on it before
- * React's root exists is kept by the starter and replayed after hydration (src/loading/starter.ts).
- * Every other control answers from the page script at once, so its clicks are never replayed.
- */
-export const REPLAY_ATTRIBUTE = 'data-replay'
-export const REPLAY_ON_HYDRATION = { [REPLAY_ATTRIBUTE]: '' }
 
 declare global {
   interface Window {

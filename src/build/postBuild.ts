@@ -1,6 +1,6 @@
 /**
  * What the build does to public/ after Gatsby: takes Gatsby's script tags out of the pages
- * (src/loading/build/deferRuntime.ts; first, since the headers hash the pages' inline scripts),
+ * (src/runtimeStart/deferScripts.ts; first, since the headers hash the pages' inline scripts),
  * then writes response headers for this build
  * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
  * the precompressed .gz/.br twins of every text file (src/build/precompress.ts).
@@ -10,7 +10,8 @@ import { createSiteMetadata } from '../config/site'
 import { trackingId } from '../config/analytics'
 import { PUBLIC_DIR } from '../content/paths'
 import { readBuiltPages, writeHeadersFiles } from './headersFiles'
-import { deferRuntimeInPages } from '../loading/build/deferRuntime'
+import { deferRuntimeInPages } from '../runtimeStart/deferScripts'
+import { START_RUNTIME_ON_INTENT } from '../runtimeStart/switch'
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 
@@ -18,8 +19,10 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
   const site = createSiteMetadata()
   try {
     const pages = readBuiltPages(PUBLIC_DIR)
-    const deferred = deferRuntimeInPages(pages)
-    reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
+    if (START_RUNTIME_ON_INTENT) {
+      const deferred = deferRuntimeInPages(pages)
+      reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
+    }
     await writeSeoFiles(PUBLIC_DIR, site, graphql)
     writeHeadersFiles(
       PUBLIC_DIR,

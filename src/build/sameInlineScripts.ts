@@ -3,7 +3,7 @@
  * text (and CSP hash) differs on every page. Gatsby's browser runtime reads it for one thing: to
  * navigate when the address differs from the page's canonical path. For this site (no
  * client-only routes) that difference is a trailing index.html, which the head's starter script
- * strips from the address before any of Gatsby's scripts runs (src/loading/starter.ts, tested in
+ * strips from the address before any of Gatsby's scripts runs (src/runtimeStart/starter.ts, tested in
  * e2e/runtime.spec.ts). Dropping the assignment
  * makes that script identical on every page, so one Content-Security-Policy with one hash per
  * inline script serves the whole site (src/build/headersFiles.ts).

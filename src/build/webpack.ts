@@ -31,7 +31,7 @@ export function splitAppLibraries({ stage, getConfig, actions }: CreateWebpackCo
 /**
  * Gatsby's server-rendering bundle sees only GATSBY_* variables, but gatsby-ssr.tsx needs to know
  * whether the build has analytics (the runtime starter carries the first page view's code only
- * then: src/loading/starter.ts). Defines GA_TRACKING_ID there, as the build's Node process reads it.
+ * then: src/runtimeStart/starter.ts). Defines GA_TRACKING_ID there, as the build's Node process reads it.
  */
 export function defineAnalyticsForServerRender({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-html' && stage !== 'develop-html') return

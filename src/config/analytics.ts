@@ -32,7 +32,7 @@ export function analyticsPlugins(env: Env = process.env) {
  * Sends one page view for `pagePath` if gtag is on the page (it is not when the reader opted
  * out), with the payload the plugin sends on a route change. Self-contained: the runtime
  * starter's inline script carries its source, only in builds with analytics
- * (src/loading/starter.ts).
+ * (src/runtimeStart/starter.ts).
  */
 export function sendPageView(win: Window & { gtag?: (...args: unknown[]) => void }, pagePath: string): boolean {
   if (typeof win.gtag !== 'function') return false

@@ -20,7 +20,7 @@ export const INDEX_HTML_SUFFIX = /\/index\.html$/
  * inline script, the static server's redirect, and the built site's routes all use it
  * (deploy/nginx.conf writes the same redirect in nginx's language; postbuild/nginx.test.ts checks it).
  * Self-contained when `suffix` is passed: the runtime starter's inline script carries its source
- * (src/loading/starter.ts).
+ * (src/runtimeStart/starter.ts).
  */
 export function stripIndexHtml(pathname: string, suffix: RegExp = INDEX_HTML_SUFFIX): string {
   return suffix.test(pathname) ? pathname.replace(suffix, '') || '/' : pathname

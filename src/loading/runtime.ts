@@ -14,7 +14,7 @@ import { preloadOnHover, reportFailedPrefetch, warnOnFailedPrefetchLinks, type L
 
 export type { LoadPage }
 import { progressBar } from './progressBar'
-import { dropFirstPluginPageView, replayPendingInput } from './replay'
+import { dropFirstPluginPageView, replayPendingInput } from '../runtimeStart/replay'
 import { articleShown, startArticleLinks } from '../browser/article'
 import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
 

@@ -4,9 +4,10 @@
  * parsing, before Gatsby's runtime starts and after it alike. Each feature listens on the document
  * and keeps its state in the DOM, so React, hydrating the layout later, finds what the reader did
  * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
- * page, the colour-mode switch, the docs drawer, the table of contents' highlight, and the search
+ * page, the colour-mode switch, the table of contents' highlight, and the search
  * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts). Sidebar
- * categories (<details>) and heading links (plain anchors) need no script.
+ * categories (<details>), the docs drawer (a popover) and heading links (plain anchors) need no
+ * script.
  *
  * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
  * its sample tabs take the reader's language, its table of contents is highlighted, and an open
@@ -16,7 +17,7 @@ import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
 import { installArticleBehaviour, syncCodeTabs } from '../components/Mdx/behaviour'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
-import { installDialogs } from '../components/Drawer/behaviour'
+import { closeDrawers } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
 
@@ -25,12 +26,11 @@ export function installPageBehaviour(doc: Document = document): void {
   installCopyPage(doc)
   installColorModeToggle(doc)
   installEarlySearch(doc)
-  const closeDrawer = installDialogs(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
     syncCodeTabs(doc)
     highlightToc()
-    closeDrawer()
+    closeDrawers(doc)
   }
   doc.addEventListener(PAGE_SHOWN_EVENT, shown)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)

@@ -11,7 +11,7 @@ import {
 } from './docsVersion'
 import { VERSION_MENU_LABEL } from './labels'
 import { stripBasePath } from '../browser/paths'
-import { REPLAY_ON_HYDRATION } from '../browser/siteStarted'
+import { REPLAY_ON_HYDRATION } from '../runtimeStart/switch'
 import * as styles from './VersionMenu.module.css'
 
 function useDocsVersions(): readonly VersionEntry[] {

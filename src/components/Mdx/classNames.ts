@@ -5,6 +5,7 @@
  * is named here.
  */
 export const mdxClass = {
+  article: 'mdx-article',
   codeBlock: 'mdx-code-block',
   copy: 'mdx-copy',
   admonition: 'mdx-admonition',

@@ -20,10 +20,10 @@ import docsearchCss from '@docsearch/css/package.json'
 import { docsearchStylesheetPath } from '../../config/search'
 import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
-import { REPLAY_ON_HYDRATION } from '../../browser/siteStarted'
+import { REPLAY_ON_HYDRATION } from '../../runtimeStart/switch'
 import type { SearchModalProps } from './SearchModal'
 import { BUTTON_LABEL, BUTTON_TEXT } from './labels'
-import { earlySearch, handOver, openEarlySearch, SEARCH_BUTTON_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
+import { earlySearch, handOver, isEarlyOpen, openEarlySearch, SEARCH_BUTTON_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
 import { searchPageUrl } from './searchPageUrl'
 import { useSearchShortcuts } from './shortcuts'
 
@@ -90,14 +90,14 @@ export function SearchButton() {
     // Until the modal's code is here, the early field answers at once (early.ts): the page
     // script opened it before hydration, or it opens now. A reader who closed it has been answered.
     const early = earlySearch() ?? (modalReady || !button.current ? null : openEarlySearch(button.current))
-    if (early && !early.open) return void handOver(early)
+    if (early && !isEarlyOpen(early)) return void handOver(early)
     opening.current = true
     scrollY.current = window.scrollY
     const text = () => (early ? handOver(early) : '')
     loadModal().then(
       (component) => {
         opening.current = false
-        if (early && !early.open) return void handOver(early) // closed while the modal loaded
+        if (early && !isEarlyOpen(early)) return void handOver(early) // closed while the modal loaded
         setInitialQuery(text())
         setModal(() => component)
         setIsOpen(true)

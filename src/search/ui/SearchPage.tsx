@@ -15,7 +15,7 @@ import type { SearchClient, SearchHit, SearchResponse } from '../client/types'
 import { localHitUrl } from './hits'
 import { groupByPage, type ResultGroup } from './results'
 import { QUERY_PARAM, queryOfSearch, searchPageUrl } from './searchPageUrl'
-import { START_ON_PARAM_ATTRIBUTE } from '../../loading/starter'
+import { START_ON_PARAM_ATTRIBUTE } from '../../runtimeStart/starter'
 import { useSearchConfig } from './useSearchConfig'
 import * as styles from './SearchPage.module.css'
 

@@ -1,14 +1,13 @@
 /**
  * Search answers a tap at once. While the search modal's code is not there yet, a tap on the
- * search button, Ctrl/⌘+K or "/" opens a small native <dialog> whose search field takes the focus
- * immediately: before React has hydrated the page the page script (src/page/behaviour.ts) opens
+ * search button, Ctrl/⌘+K or "/" opens a small dialog (a popover, so that opening it restyles
+ * nothing but itself) whose search field takes the focus immediately: before React has hydrated the page the page script (src/page/behaviour.ts) opens
  * it, afterwards SearchButton.tsx does, on the first use. What the reader types there becomes the
  * modal's query when the modal arrives (earlySearch, handOver). The field is a plain form to the
- * search page, so Enter finds results even if the scripts never arrive; Escape closes it, and
- * the modal then does not open.
+ * search page, so Enter finds results even if the scripts never arrive; Escape or a tap outside
+ * closes it, and the modal then does not open.
  */
-import { ROOT_CREATED_FLAG } from '../../browser/siteStarted'
-import { LIGHT_DISMISS } from '../../components/Drawer/behaviour'
+import { ROOT_CREATED_FLAG } from '../../runtimeStart/switch'
 import { BUTTON_LABEL } from './labels'
 import { shortcutAction } from './shortcutKeys'
 import { QUERY_PARAM } from './searchPageUrl'
@@ -20,12 +19,15 @@ export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page'
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button'
 const HANDED_OVER = 'data-handed-over'
 
+/** Whether the reader still has the early field open. */
+export const isEarlyOpen = (dialog: HTMLDialogElement): boolean => dialog.matches(':popover-open')
+
 export function openEarlySearch(button: Element, doc: Document = document): HTMLDialogElement {
   let dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
   if (!dialog) {
     dialog = Object.assign(doc.createElement('dialog'), { id: EARLY_SEARCH_ID, className: 'early-search' })
     dialog.setAttribute('aria-label', BUTTON_LABEL)
-    dialog.setAttribute(LIGHT_DISMISS, '')
+    dialog.popover = 'auto'
     const form = Object.assign(doc.createElement('form'), { method: 'get', action: button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '' })
     const input = Object.assign(doc.createElement('input'), {
       type: 'search',
@@ -41,7 +43,7 @@ export function openEarlySearch(button: Element, doc: Document = document): HTML
     doc.body.append(dialog)
   }
   dialog.removeAttribute(HANDED_OVER)
-  if (!dialog.open) dialog.showModal()
+  if (!isEarlyOpen(dialog)) dialog.showPopover()
   dialog.querySelector('input')?.focus()
   return dialog
 }
@@ -56,7 +58,7 @@ export function installEarlySearch(doc: Document = document): void {
   doc.addEventListener('keydown', (event) => {
     const button = doc.querySelector(`[${SEARCH_BUTTON_ATTRIBUTE}]`)
     const dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
-    if (!button || !early() || dialog?.open) return
+    if (!button || !early() || (dialog && isEarlyOpen(dialog))) return
     const action = shortcutAction(event, false)
     if (action !== 'open' && action !== 'toggle') return
     event.preventDefault()
@@ -77,6 +79,6 @@ export function earlySearch(doc: Document = document): HTMLDialogElement | null 
 export function handOver(dialog: HTMLDialogElement): string {
   dialog.setAttribute(HANDED_OVER, '')
   const text = dialog.querySelector('input')?.value ?? ''
-  if (dialog.open) dialog.close()
+  if (isEarlyOpen(dialog)) dialog.hidePopover()
   return text
 }

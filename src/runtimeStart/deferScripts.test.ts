@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { deferRuntimeInPages, deferRuntimeScripts } from './deferRuntime'
-import { RUNTIME_DATA_ID } from '../../browser/siteStarted'
+import { deferRuntimeInPages, deferRuntimeScripts } from './deferScripts'
+import { RUNTIME_DATA_ID } from './switch'
 
 /** The end of a page as gatsby 5.16 writes it: the scripts slice, stitched in. */
 const slice = (scripts: string) =>

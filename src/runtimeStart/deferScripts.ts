@@ -1,6 +1,6 @@
 /**
  * After the build: Gatsby's script tags leave the built pages, so a first visit runs none of them
- * until the reader shows intent (src/loading/starter.ts adds them then).
+ * until the reader shows intent (src/runtimeStart/starter.ts adds them then).
  *
  * Gatsby 5 writes its scripts into every page through one slice, `_gatsby-scripts`: an inline
  * chunk map, an inline compilation hash, then one `<script src="…" async>` per runtime file.
@@ -11,7 +11,7 @@
  * A page that already has the data block is left as it is (a warm build keeps unchanged pages).
  */
 import { writeFileSync } from 'node:fs'
-import { RUNTIME_DATA_ID } from '../../browser/siteStarted'
+import { RUNTIME_DATA_ID } from './switch'
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 const RUNTIME_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g
@@ -19,7 +19,7 @@ const ANY_SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=/i
 
 function fail(file: string, what: string): never {
   throw new Error(
-    `${file}: ${what}. src/loading/build/deferRuntime.ts expects the script markup of gatsby 5.16 ` +
+    `${file}: ${what}. src/runtimeStart/deferScripts.ts expects the script markup of gatsby 5.16 ` +
       `(one "_gatsby-scripts" slice with <script src="…" async> tags); check it against the installed Gatsby.`,
   )
 }

@@ -1,6 +1,6 @@
 /**
  * Gatsby's runtime on demand. A first visit is static HTML: the build takes Gatsby's script tags
- * out of every page and leaves their list in a JSON data block (build/deferRuntime.ts); this
+ * out of every page and leaves their list in a JSON data block (src/runtimeStart/deferScripts.ts); this
  * inline script, in each page's <head>, adds those scripts when the reader first shows intent
  * (moves the pointer, touches, scrolls with the wheel, presses a key, moves focus), or at once on
  * a page that needs its scripts to show anything (a marked element names a query parameter that
@@ -25,7 +25,7 @@
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.
  */
-import { REPLAY_ATTRIBUTE, ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
+import { REPLAY_ATTRIBUTE, ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
@@ -54,7 +54,8 @@ export interface StarterOptions {
   indexHtml: string
 }
 
-type StarterWindow = Window & Record<string, unknown> & { gtag?: (...args: unknown[]) => void }
+type StarterWindow = Omit<Window, 'requestIdleCallback'> &
+  Record<string, unknown> & { gtag?: (...args: unknown[]) => void; requestIdleCallback?: Window['requestIdleCallback'] }
 
 /**
  * The starter itself. It runs in the page from its source text (starterScript), so it refers to
@@ -79,18 +80,25 @@ export function runStarter(
     const data = doc.getElementById(o.dataId)
     return data ? (JSON.parse(data.textContent || '[]') as string[]) : null
   }
-  const start = (): void => {
-    if (started) return
-    const list = scripts()
-    if (!list) return
-    started = true
-    o.startEvents.forEach((type) => win.removeEventListener(type, start, true))
+  const addScripts = (list: string[]): void =>
     list.forEach((src) => {
       const script = doc.createElement('script')
       script.src = src
       script.async = true
       doc.body.appendChild(script)
     })
+  // Adding the script tags costs the main thread tens of ms on a slow phone, so when an event
+  // starts the runtime they wait until that input has been answered and painted (the page script
+  // answers it) and the browser is idle.
+  const start = (event?: Event): void => {
+    if (started) return
+    const list = scripts()
+    if (!list) return
+    started = true
+    o.startEvents.forEach((type) => win.removeEventListener(type, start, true))
+    if (!event) addScripts(list)
+    else if (win.requestIdleCallback) win.requestIdleCallback(() => addScripts(list), { timeout: 300 })
+    else win.setTimeout(() => addScripts(list), 50)
   }
   o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
 
@@ -102,7 +110,7 @@ export function runStarter(
       const target = keeping() && element && typeof element.closest === 'function' ? element.closest(o.replayedClicks) : null
       if (!target) return
       pending.push({ type: 'click', target })
-      start()
+      start(event)
     },
     true,
   )

@@ -1,5 +1,5 @@
 import { FIRST_PAGE_VIEW_KEY, PENDING_INPUT_KEY, REPLAYED_CLICKS, START_ON_PARAM_ATTRIBUTE, starterScript } from './starter'
-import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from '../browser/siteStarted'
+import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
 
 /**
@@ -27,6 +27,7 @@ function setUp({
   const replaced: string[] = []
   const gtagCalls: unknown[][] = []
   const address = new URL(url)
+  const idle: Array<() => void> = []
   const doc = Object.assign(new EventTarget(), {
     getElementById: (id: string) => (id === RUNTIME_DATA_ID && scripts ? { textContent: JSON.stringify(scripts) } : null),
     querySelector: (selector: string) => (selector === `[${START_ON_PARAM_ATTRIBUTE}]` && marker ? { getAttribute: () => marker } : null),
@@ -38,6 +39,7 @@ function setUp({
     document: doc,
     location: { pathname: address.pathname, search: address.search, hash: address.hash },
     history: { state: { key: 'k' }, replaceState: (_state: unknown, _title: string, to: string) => replaced.push(to) },
+    requestIdleCallback: (task: () => void) => idle.push(task),
     ...(gtag ? { gtag: (...args: unknown[]) => gtagCalls.push(args) } : {}),
   }) as unknown as EventTarget & Record<string, unknown>
   new Function('window', starterScript(analytics))(win)
@@ -47,7 +49,9 @@ function setUp({
     if (eventTarget !== undefined) Object.defineProperty(event, 'target', { value: eventTarget })
     target.dispatchEvent(event)
   }
-  return { win, doc, body, head, replaced, gtagCalls, fire, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
+  /** The browser has answered the event and is idle: the starter's deferred work runs. */
+  const settle = () => idle.splice(0).forEach((task) => task())
+  return { settle, win, doc, body, head, replaced, gtagCalls, fire, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
 }
 
 /** An element whose closest(REPLAYED_CLICKS) is itself when it is a button. */
@@ -55,38 +59,46 @@ const element = (isButton: boolean) => ({ closest: (selector: string) => (select
 
 describe('the runtime starter', () => {
   it('adds or fetches no script until the reader shows intent (not even after the load event), then every runtime script once, in order', () => {
-    const { win, doc, body, head, fire } = setUp()
+    const { win, doc, body, head, fire, settle } = setUp()
     fire(doc, 'DOMContentLoaded')
     fire(win, 'load')
+    settle()
     expect([body, head]).toEqual([[], []])
     fire(win, 'pointermove')
+    // Not while the event that showed intent is handled: once the browser is idle after it.
+    expect(body).toEqual([])
+    settle()
     expect(body).toEqual([
       { tag: 'script', src: '/webpack-runtime-1.js', async: true },
       { tag: 'script', src: '/app-2.js', async: true },
     ])
     fire(win, 'keydown', { key: 'Tab' })
     fire(win, 'wheel')
+    settle()
     expect(body).toHaveLength(2)
   })
 
   it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'])('starts on %s', (type) => {
-    const { win, body, fire } = setUp()
+    const { win, body, fire, settle } = setUp()
     fire(win, type, { key: 'Shift' })
+    settle()
     expect(body).toHaveLength(2)
   })
 
   it('adds nothing where the page has no script list (gatsby develop keeps its own script tags)', () => {
-    const { win, body, head, fire } = setUp({ scripts: null })
+    const { win, body, head, fire, settle } = setUp({ scripts: null })
     fire(win, 'pointermove')
     fire(win, 'load')
+    settle()
     expect([body, head]).toEqual([[], []])
   })
 
   it('keeps clicks on buttons and shortcut keys until React has a root, and starts on them', () => {
-    const { win, body, fire, pending } = setUp()
+    const { win, body, fire, pending, settle } = setUp()
     fire(win, 'click', { target: element(false) })
     expect(pending()).toEqual([])
     fire(win, 'click', { target: element(true) })
+    settle()
     expect(body).toHaveLength(2)
     fire(win, 'keydown', { key: 'k', code: 'KeyK', ctrlKey: true, target: 'page' })
     fire(win, 'keydown', { key: '/', code: 'Slash', target: 'page' })
@@ -136,9 +148,10 @@ describe('the runtime starter', () => {
   it('starts at load on a page whose marked element names a query parameter the address has', () => {
     const withQuery = setUp({ url: 'https://docs.test/search?q=slice', marker: 'q' })
     withQuery.fire(withQuery.doc, 'DOMContentLoaded')
-    expect(withQuery.body).toHaveLength(2)
+    expect(withQuery.body).toHaveLength(2) // at once: the page needs its scripts to show anything
     const without = setUp({ url: 'https://docs.test/search', marker: 'q' })
     without.fire(without.doc, 'DOMContentLoaded')
+    without.settle()
     expect(without.body).toHaveLength(0)
   })
 })
