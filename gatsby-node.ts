@@ -18,7 +18,7 @@ import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { writePageScript } from './src/page/build'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
-import { defineAnalyticsForServerRender, splitAppLibraries } from './src/build/webpack'
+import { defineAnalyticsForServerRender, shapeBrowserChunks } from './src/build/webpack'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -50,7 +50,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createContentN
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  splitAppLibraries(args)
+  shapeBrowserChunks(args)
   defineAnalyticsForServerRender(args)
 }
 

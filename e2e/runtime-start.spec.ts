@@ -10,9 +10,12 @@ import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
 import { VERSION_MENU_LABEL } from '../src/versions/labels'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
+import { SEARCH_MODAL_API, SEARCH_MODAL_ENTRY } from '../src/search/ui/modalLoader'
 
 /** Gatsby's app chunk (not app-libraries), the last script the runtime needs. */
 const isAppChunk = (url: URL) => /^\/app-[0-9a-f]+\.js$/.test(url.pathname)
+/** The search modal entry's own chunk. */
+const isSearchModalChunk = (url: URL) => new RegExp(`^/${SEARCH_MODAL_ENTRY}-[0-9a-f]+\\.js$`).test(url.pathname)
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
 
@@ -72,37 +75,39 @@ test.describe('Gatsby runtime on the first interaction', () => {
     await expect(html).toHaveAttribute('data-theme', after)
   })
 
-  test('search answers at once before the page has hydrated, and the modal takes over what was typed', async ({ page }) => {
-    const app = await gate(page, isAppChunk)
+  test('search answers at once without the runtime, and the modal takes over what was typed', async ({ page }) => {
+    const modal = await gate(page, isSearchModalChunk)
     await page.goto('/api/createSlice')
     await page.keyboard.press('ControlOrMeta+k')
-    await app.arrived
+    await modal.arrived
     const early = page.getByRole('dialog', { name: BUTTON_LABEL })
     await expect(early.getByRole('searchbox', { name: BUTTON_LABEL })).toBeFocused()
     await page.keyboard.type('createSl')
-    await expect(hydrated(page)).toHaveCount(0)
-    app.release()
+    modal.release()
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('createSl')
-    await expect(early).toHaveCount(0)
+    await expect(early).toBeHidden()
     await expect(page.getByRole('option').first()).toBeVisible()
+    // Search needed none of Gatsby's runtime, and did not start it.
+    expect(await scriptState(page).then((state) => state.withSrc.filter((src) => /^\/app-[0-9a-f]+\.js$/.test(src)))).toEqual([])
+    await expect(hydrated(page)).toHaveCount(0)
   })
 
-  test('a tap on search before hydration focuses a field at once; Escape there means the modal does not open later', async ({ page }) => {
-    const app = await gate(page, isAppChunk)
+  test('a tap on search focuses a field at once; Escape there means the modal does not open later', async ({ page }) => {
+    const modal = await gate(page, isSearchModalChunk)
     await page.goto('/api/createSlice')
     await page.getByRole('button', { name: /^Search the docs/ }).click()
-    await app.arrived
+    await modal.arrived
     const early = page.getByRole('dialog', { name: BUTTON_LABEL })
     await expect(early.getByRole('searchbox')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(early).toBeHidden()
-    app.release()
-    await expect(hydrated(page)).toHaveCount(1)
+    modal.release()
+    await page.waitForFunction((key) => key in window, SEARCH_MODAL_API)
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveCount(0)
   })
 
-  test('with the runtime never arriving, the early search field still finds results on the search page', async ({ page }) => {
-    await gate(page, isAppChunk) // never released
+  test('with the modal never arriving, the early search field still finds results on the search page', async ({ page }) => {
+    await gate(page, isSearchModalChunk) // never released
     await page.goto('/api/createSlice')
     await page.getByRole('button', { name: /^Search the docs/ }).click()
     await page.keyboard.type('entity adapter')

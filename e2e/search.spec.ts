@@ -1,4 +1,5 @@
-import { readFileSync } from 'fs'
+import { existsSync, readFileSync, statSync } from 'fs'
+import { gzipSync } from 'zlib'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
@@ -158,6 +159,45 @@ test.describe('search modal, embedded index (main build)', () => {
     expect(indexData).toBeGreaterThan(0)
     expect(indexData).toBeLessThanOrEqual(40_000)
     expect(total).toBeLessThanOrEqual(90_000)
+  })
+
+  test('first search on a cold page, nothing else done: at most 130 KB gzip from the tap to the first results, and no Gatsby runtime', async ({
+    page,
+  }) => {
+    // As in the test above: the whole index comes after the first results, so it is held back.
+    let releaseIndex!: () => void
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH),
+      async (route) => {
+        await indexHeld
+        await route.continue()
+      },
+    )
+    await page.goto(DOC)
+    await page.waitForLoadState('networkidle')
+    const fetched: Array<Promise<{ path: string; bytes: number }>> = []
+    page.on('requestfinished', (request: Request) =>
+      fetched.push(
+        request.sizes().then((s) => ({ path: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })),
+      ),
+    )
+    await searchButton(page).click()
+    await page.keyboard.type('createEntityAdapter')
+    await expect(modalHits(page).first()).toContainText('createEntityAdapter')
+    const files = await Promise.all(fetched)
+    releaseIndex()
+    const total = files.reduce((sum, f) => sum + f.bytes, 0)
+    console.log(`Cold first search: ${files.length} requests, ${total} bytes\n${files.map((f) => `  ${f.bytes} ${f.path}`).join('\n')}`)
+    // The page's data, its template's chunk and Gatsby's app are not search's: they never came.
+    expect(files.filter((f) => f.path.startsWith('/page-data/') || /\/app-[0-9a-f]+\.js$/.test(f.path))).toEqual([])
+    expect(total).toBeLessThanOrEqual(130_000)
+    // The same files as gzip (the build's .gz twins; small files have none), for a browser without Brotli.
+    const gzipped = (file: string) =>
+      existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length
+    const gzip = files.reduce((sum, f) => sum + gzipped(path.join('public', f.path)), 0)
+    console.log(`  as gzip: ${gzip} bytes of bodies`)
+    expect(gzip).toBeLessThanOrEqual(130_000)
   })
 
   test('answers from headings first, and from paragraph text once the whole index is in', async ({ page }) => {

@@ -16,6 +16,11 @@
 import { ROOT_CREATED_FLAG } from '../runtimeStart/switch'
 
 export const SITE_STARTED_FLAG = '__rtkDocsStarted'
+/**
+ * The window property where Gatsby's runtime, once started, offers its client-side navigation to
+ * code that runs without it: the search modal's links (src/search/ui/siteLinks.ts).
+ */
+export const SITE_NAVIGATE = '__rtkDocsNavigate'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const PAGE_SHOWN_EVENT = 'rtk-docs:page-shown'
 
@@ -26,8 +31,9 @@ declare global {
   }
 }
 
-export function markSiteStarted(win: Window = window): void {
+export function markSiteStarted(win: Window = window, navigate?: (path: string) => unknown): void {
   win[SITE_STARTED_FLAG] = true
+  if (navigate) (win as unknown as Record<string, unknown>)[SITE_NAVIGATE] = navigate
 }
 
 export function markRootCreated(win: Window = window): void {

@@ -1,5 +1,6 @@
 /**
- * What the build does to public/ after Gatsby: takes Gatsby's script tags out of the pages
+ * What the build does to public/ after Gatsby: lists the search modal's files in every page
+ * (src/search/build/modalFiles.ts), takes Gatsby's script tags out of the pages
  * (src/runtimeStart/deferScripts.ts; first, since the headers hash the pages' inline scripts),
  * then writes response headers for this build
  * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
@@ -12,6 +13,7 @@ import { PUBLIC_DIR } from '../content/paths'
 import { readBuiltPages, writeHeadersFiles } from './headersFiles'
 import { deferRuntimeInPages } from '../runtimeStart/deferScripts'
 import { START_RUNTIME_ON_INTENT } from '../runtimeStart/switch'
+import { listSearchModalFiles, searchModalFiles } from '../search/build/modalFiles'
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 
@@ -19,6 +21,8 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
   const site = createSiteMetadata()
   try {
     const pages = readBuiltPages(PUBLIC_DIR)
+    const listed = listSearchModalFiles(pages, searchModalFiles(PUBLIC_DIR, site.baseUrl === '/' ? '' : site.baseUrl))
+    reporter.info(`Search modal files listed in ${listed} new or changed pages`)
     if (START_RUNTIME_ON_INTENT) {
       const deferred = deferRuntimeInPages(pages)
       reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)

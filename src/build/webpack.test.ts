@@ -1,28 +1,38 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
-import { APP_LIBRARIES_CHUNK, defineAnalyticsForServerRender, splitAppLibraries } from './webpack'
+import { existsSync } from 'fs'
+import { APP_LIBRARIES_CHUNK, defineAnalyticsForServerRender, shapeBrowserChunks } from './webpack'
+import { SEARCH_MODAL_ENTRY } from '../search/ui/modalLoader'
 
 interface CacheGroup {
   test: RegExp
-  chunks: string
+  chunks: string | ((chunk: { name?: string; canBeInitial(): boolean }) => boolean)
   name: string
 }
+const chunk = (name: string, initial = true) => ({ name, canBeInitial: () => initial })
 
 function run(stage: string) {
-  const config = { optimization: { splitChunks: { cacheGroups: {} as Record<string, CacheGroup> } } }
+  const config = {
+    entry: { app: '/site/.cache/production-app' } as Record<string, string>,
+    optimization: { splitChunks: { cacheGroups: { commons: { name: 'commons' } } as Record<string, Partial<CacheGroup>> } },
+  }
   const replaced: unknown[] = []
-  splitAppLibraries({
+  shapeBrowserChunks({
     stage,
     getConfig: () => config,
     actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) },
   } as unknown as CreateWebpackConfigArgs)
-  return { group: config.optimization.splitChunks.cacheGroups[APP_LIBRARIES_CHUNK], replaced }
+  const groups = config.optimization.splitChunks.cacheGroups
+  return { group: groups[APP_LIBRARIES_CHUNK] as CacheGroup | undefined, commons: groups.commons, entry: config.entry, replaced }
 }
 
 describe("the app libraries' own chunk", () => {
   it("takes the router, link, scroll, script, progress-bar and Babel-helper packages out of Gatsby's app chunk", () => {
-    const { group, replaced } = run('build-javascript')
+    const { group: found, replaced } = run('build-javascript')
+    const group = found!
     expect(replaced).toHaveLength(1)
-    expect(group).toMatchObject({ chunks: 'initial', name: APP_LIBRARIES_CHUNK })
+    expect(group).toMatchObject({ name: APP_LIBRARIES_CHUNK })
+    const chunks = group.chunks as (c: ReturnType<typeof chunk>) => boolean
+    expect([chunks(chunk('app')), chunks(chunk('component---src-templates-doc-tsx', false))]).toEqual([true, false])
     for (const lib of [
       '@gatsbyjs/reach-router/dist/index.modern.mjs',
       'gatsby-link/dist/index.modern.mjs',
@@ -36,8 +46,27 @@ describe("the app libraries' own chunk", () => {
     expect(group.test.test('/site/src/loading/runtime.ts')).toBe(false)
   })
 
+  it("makes the search modal an entry that shares neither that chunk nor Gatsby's commons", () => {
+    const { group, commons, entry } = run('build-javascript')
+    expect(entry[SEARCH_MODAL_ENTRY]).toMatch(/src\/search\/ui\/modalEntry\.tsx$/)
+    expect(existsSync(entry[SEARCH_MODAL_ENTRY])).toBe(true)
+    const appLibraries = group!.chunks as (c: ReturnType<typeof chunk>) => boolean
+    const commonsChunks = commons.chunks as (c: ReturnType<typeof chunk>) => boolean
+    expect([appLibraries(chunk(SEARCH_MODAL_ENTRY)), commonsChunks(chunk(SEARCH_MODAL_ENTRY)), commonsChunks(chunk('app'))]).toEqual([
+      false,
+      false,
+      true,
+    ])
+  })
+
   it('changes only the browser build', () => {
-    for (const stage of ['develop', 'develop-html', 'build-html']) expect(run(stage)).toEqual({ group: undefined, replaced: [] })
+    for (const stage of ['develop', 'develop-html', 'build-html'])
+      expect(run(stage)).toEqual({
+        group: undefined,
+        commons: { name: 'commons' },
+        entry: { app: '/site/.cache/production-app' },
+        replaced: [],
+      })
   })
 })
 

@@ -27,7 +27,7 @@ let states: LoadingStates | null = null
 let lastHistoryAction: string | undefined
 
 export function startRuntime(): void {
-  markSiteStarted()
+  markSiteStarted(window, (path) => navigate(path))
   dropFirstPluginPageView()
   warnOnFailedPrefetchLinks()
   onGatsbyEvent(GATSBY_EVENTS.prefetchFailed, ({ pathname }) => reportFailedPrefetch(pathname))

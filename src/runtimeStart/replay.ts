@@ -1,7 +1,7 @@
 /**
  * The runtime's side of the starter (starter.ts), in Gatsby's browser hooks:
  *
- * - replayPendingInput, once the first page has hydrated: the clicks and shortcut keys the reader
+ * - replayPendingInput, once the first page has hydrated: the clicks the reader
  *   gave before React's root existed reach the elements they were meant for (elements that are
  *   still in the page; hydration keeps the server-rendered elements);
  * - dropFirstPluginPageView, when the runtime starts: if the starter already sent the first load's
@@ -19,11 +19,7 @@ export function replayPendingInput(win: RuntimeWindow = window): number {
   const pending = (slot(win, PENDING_INPUT_KEY) as PendingInput[] | undefined) ?? []
   const replayed = pending.splice(0, pending.length)
   for (const input of replayed) {
-    if (input.type === 'click') {
-      if (input.target.isConnected) (input.target as HTMLElement).click()
-    } else if (!(input.target instanceof win.Node) || input.target.isConnected) {
-      input.target.dispatchEvent(new win.KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true }))
-    }
+    if (input.target.isConnected) (input.target as HTMLElement).click()
   }
   return replayed.length
 }

@@ -1,4 +1,11 @@
-import { FIRST_PAGE_VIEW_KEY, PENDING_INPUT_KEY, REPLAYED_CLICKS, START_ON_PARAM_ATTRIBUTE, starterScript } from './starter'
+import {
+  FIRST_PAGE_VIEW_KEY,
+  PENDING_INPUT_KEY,
+  REPLAYED_CLICKS,
+  START_ON_PARAM_ATTRIBUTE,
+  STARTER_OPTIONS,
+  starterScript,
+} from './starter'
 import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
 
@@ -19,6 +26,7 @@ function setUp({
   url = 'https://docs.test/api/createSlice',
   scripts = ['/webpack-runtime-1.js', '/app-2.js'] as string[] | null,
   marker = null as string | null,
+  present = [] as string[],
   gtag = false,
   analytics = true,
 } = {}) {
@@ -30,7 +38,12 @@ function setUp({
   const idle: Array<() => void> = []
   const doc = Object.assign(new EventTarget(), {
     getElementById: (id: string) => (id === RUNTIME_DATA_ID && scripts ? { textContent: JSON.stringify(scripts) } : null),
-    querySelector: (selector: string) => (selector === `[${START_ON_PARAM_ATTRIBUTE}]` && marker ? { getAttribute: () => marker } : null),
+    querySelector: (selector: string) =>
+      selector === `[${START_ON_PARAM_ATTRIBUTE}]` && marker
+        ? { getAttribute: () => marker }
+        : present.some((src) => selector === `script[src="${src}"]`)
+          ? {}
+          : null,
     createElement: (tag: string) => ({ tag }) as Added,
     body: { appendChild: (element: Added) => body.push({ ...element }) },
     head: { appendChild: (element: Added) => head.push({ ...element }) },
@@ -44,8 +57,9 @@ function setUp({
   }) as unknown as EventTarget & Record<string, unknown>
   new Function('window', starterScript(analytics))(win)
   const fire = (target: EventTarget, type: string, props: Record<string, unknown> = {}) => {
-    const { target: eventTarget, ...rest } = props
-    const event = Object.assign(new Event(type), rest)
+    const { target: eventTarget, defaultPrevented, ...rest } = props
+    const event = Object.assign(new Event(type, { cancelable: true }), rest)
+    if (defaultPrevented) event.preventDefault()
     if (eventTarget !== undefined) Object.defineProperty(event, 'target', { value: eventTarget })
     target.dispatchEvent(event)
   }
@@ -80,9 +94,16 @@ describe('the runtime starter', () => {
 
   it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'])('starts on %s', (type) => {
     const { win, body, fire, settle } = setUp()
-    fire(win, type, { key: 'Shift' })
+    fire(win, type, { key: 'Tab' })
     settle()
     expect(body).toHaveLength(2)
+  })
+
+  it('adds no script the page already has (the search modal loaded the shared ones)', () => {
+    const { win, body, fire, settle } = setUp({ present: ['/webpack-runtime-1.js'] })
+    fire(win, 'pointermove')
+    settle()
+    expect(body).toEqual([{ tag: 'script', src: '/app-2.js', async: true }])
   })
 
   it('adds nothing where the page has no script list (gatsby develop keeps its own script tags)', () => {
@@ -93,28 +114,33 @@ describe('the runtime starter', () => {
     expect([body, head]).toEqual([[], []])
   })
 
-  it('keeps clicks on buttons and shortcut keys until React has a root, and starts on them', () => {
+  it("keeps clicks on React's controls until React has a root, and starts on them", () => {
     const { win, body, fire, pending, settle } = setUp()
     fire(win, 'click', { target: element(false) })
     expect(pending()).toEqual([])
     fire(win, 'click', { target: element(true) })
     settle()
     expect(body).toHaveLength(2)
-    fire(win, 'keydown', { key: 'k', code: 'KeyK', ctrlKey: true, target: 'page' })
-    fire(win, 'keydown', { key: '/', code: 'Slash', target: 'page' })
-    fire(win, 'keydown', { key: 'Shift', target: 'page' })
-    // Typed into a field (the early search field, say): the field has it, nothing to replay.
-    fire(win, 'keydown', { key: 'a', code: 'KeyA', target: { tagName: 'INPUT' } })
-    fire(win, 'keydown', { key: 'k', code: 'KeyK', ctrlKey: true, target: { tagName: 'TEXTAREA' } })
-    expect(pending()).toEqual([
-      { type: 'click', target: 'self' },
-      { type: 'keydown', target: 'page', init: expect.objectContaining({ key: 'k', code: 'KeyK', ctrlKey: true }) },
-      { type: 'keydown', target: 'page', init: expect.objectContaining({ key: '/' }) },
-    ])
+    expect(pending()).toEqual([{ type: 'click', target: 'self' }])
     win[ROOT_CREATED_FLAG] = true
     fire(win, 'click', { target: element(true) })
-    fire(win, 'keydown', { key: 'k', ctrlKey: true, target: 'page' })
-    expect(pending()).toHaveLength(3)
+    expect(pending()).toHaveLength(1)
+  })
+
+  it('is not started by search, which needs no runtime: input on a marked element, a modifier alone, or a key the page script took', () => {
+    const { win, body, fire, settle } = setUp()
+    const search = { closest: (selector: string) => (selector === STARTER_OPTIONS.noStart ? 'search' : null) }
+    fire(win, 'pointermove', { target: search })
+    fire(win, 'keydown', { key: 'a', target: search })
+    settle()
+    expect(body).toEqual([])
+    fire(win, 'keydown', { key: 'Control', ctrlKey: true })
+    fire(win, 'keydown', { key: 'k', ctrlKey: true, defaultPrevented: true })
+    settle()
+    expect(body).toEqual([])
+    fire(win, 'pointermove', { target: element(false) })
+    settle()
+    expect(body).toHaveLength(2)
   })
 
   it('strips a trailing index.html from the address at once, keeping search and hash', () => {
@@ -131,6 +157,7 @@ describe('the runtime starter', () => {
     // The reader started the runtime before the document was parsed: Gatsby's plugin counts this load.
     const started = setUp({ gtag: true })
     started.fire(started.win, 'pointermove')
+    started.settle()
     started.fire(started.doc, 'DOMContentLoaded')
     expect(started.gtagCalls).toEqual([])
     const optedOut = setUp({ gtag: false })
@@ -157,30 +184,18 @@ describe('the runtime starter', () => {
 })
 
 describe("the runtime's side", () => {
-  it('replays kept clicks and keys on elements still in the page, once', () => {
+  it('replays kept clicks on elements still in the page, once', () => {
     const clicked: string[] = []
     const button = { isConnected: true, click: () => clicked.push('button') }
     const gone = { isConnected: false, click: () => clicked.push('gone') }
-    const keys: string[] = []
-    const page = Object.assign(new EventTarget(), { isConnected: true })
-    page.addEventListener('keydown', (event) => keys.push(`${(event as KeyboardEvent).key} ${(event as KeyboardEvent).ctrlKey}`))
-    class FakeKeyboardEvent extends Event {
-      constructor(type: string, init: KeyboardEventInit) {
-        super(type, init)
-        Object.assign(this, { key: init.key, ctrlKey: init.ctrlKey })
-      }
-    }
     const win = {
       [PENDING_INPUT_KEY]: [
         { type: 'click', target: button },
         { type: 'click', target: gone },
-        { type: 'keydown', target: page, init: { key: 'k', ctrlKey: true } },
       ],
-      Node: EventTarget,
-      KeyboardEvent: FakeKeyboardEvent,
     } as unknown as Window & typeof globalThis
-    expect(replayPendingInput(win)).toBe(3)
-    expect([clicked, keys]).toEqual([['button'], ['k true']])
+    expect(replayPendingInput(win)).toBe(2)
+    expect(clicked).toEqual(['button'])
     expect(replayPendingInput(win)).toBe(0)
   })
 

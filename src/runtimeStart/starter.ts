@@ -2,17 +2,17 @@
  * Gatsby's runtime on demand. A first visit is static HTML: the build takes Gatsby's script tags
  * out of every page and leaves their list in a JSON data block (src/runtimeStart/deferScripts.ts); this
  * inline script, in each page's <head>, adds those scripts when the reader first shows intent
- * (moves the pointer, touches, scrolls with the wheel, presses a key, moves focus), or at once on
+ * (moves the pointer, touches, scrolls with the wheel, presses a key, moves focus; not for
+ * search, which needs no runtime), or at once on
  * a page that needs its scripts to show anything (a marked element names a query parameter that
  * is present, e.g. /search?q=…). Until then the page costs the main thread nothing beyond
  * parsing and painting; links navigate as plain links to static pages.
  *
  * What the reader does before React has taken over is kept, not lost:
- * - a click on one of React's controls (marked REPLAY_ATTRIBUTE: search, version menu) is
+ * - a click on one of React's controls (marked REPLAY_ATTRIBUTE: the version menu) is
  *   remembered and replayed once the page has hydrated (replay.ts); links and <summary> need no
- *   script, and every other control answers at once from the page script (src/page/behaviour.ts);
- * - a key with Ctrl/⌘ or a printable key (the search shortcuts) is remembered the same way,
- *   unless it was typed into a field;
+ *   script, and every other control, search and its keys included, answers at once from the page
+ *   script (src/page/behaviour.ts);
  * - the address loses a trailing index.html at once (the one rule of src/config/urls.ts);
  * - the first load's page view is sent when the document is parsed, in a build with analytics
  *   (src/config/analytics.ts); the runtime then drops the page view Gatsby's analytics plugin
@@ -25,7 +25,7 @@
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.
  */
-import { REPLAY_ATTRIBUTE, ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
+import { NO_START_ATTRIBUTE, REPLAY_ATTRIBUTE, ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
 import { INDEX_HTML_SUFFIX, stripIndexHtml } from '../config/urls'
 import { sendPageView } from '../config/analytics'
 
@@ -41,7 +41,7 @@ export const START_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel'
 /** Elements whose click is replayed once the page has hydrated: React's controls (the page script answers the others). */
 export const REPLAYED_CLICKS = `[${REPLAY_ATTRIBUTE}]`
 
-export type PendingInput = { type: 'click'; target: Element } | { type: 'keydown'; target: EventTarget; init: KeyboardEventInit }
+export type PendingInput = { type: 'click'; target: Element }
 
 export interface StarterOptions {
   dataId: string
@@ -50,6 +50,7 @@ export interface StarterOptions {
   firstPageViewKey: string
   rootCreatedFlag: string
   startEvents: readonly string[]
+  noStart: string
   replayedClicks: string
   indexHtml: string
 }
@@ -80,25 +81,42 @@ export function runStarter(
     const data = doc.getElementById(o.dataId)
     return data ? (JSON.parse(data.textContent || '[]') as string[]) : null
   }
+  // A file the page already has (the search modal shares webpack's runtime and React) runs once.
   const addScripts = (list: string[]): void =>
     list.forEach((src) => {
+      if (doc.querySelector(`script[src="${src}"]`)) return
       const script = doc.createElement('script')
       script.src = src
       script.async = true
       doc.body.appendChild(script)
     })
-  // Adding the script tags costs the main thread tens of ms on a slow phone, so when an event
-  // starts the runtime they wait until that input has been answered and painted (the page script
-  // answers it) and the browser is idle.
-  const start = (event?: Event): void => {
-    if (started) return
-    const list = scripts()
-    if (!list) return
+  let waiting = false
+  const begin = (list: string[]): void => {
     started = true
     o.startEvents.forEach((type) => win.removeEventListener(type, start, true))
-    if (!event) addScripts(list)
-    else if (win.requestIdleCallback) win.requestIdleCallback(() => addScripts(list), { timeout: 300 })
-    else win.setTimeout(() => addScripts(list), 50)
+    addScripts(list)
+  }
+  // Adding the script tags costs the main thread tens of ms on a slow phone, so when an event
+  // starts the runtime they wait until that input has been answered and painted (the page script
+  // answers it) and the browser is idle. Search needs no runtime (its modal is an entry of its
+  // own): input on an element marked noStart, or a key the page script took (a search shortcut,
+  // default prevented), does not start it.
+  const start = (event?: Event): void => {
+    if (started || waiting) return
+    const list = scripts()
+    if (!list) return
+    if (!event) return begin(list)
+    const target = event.target as Element | null
+    if (target && typeof target.closest === 'function' && target.closest(o.noStart)) return
+    // A modifier alone is not intent yet: Ctrl/⌘ may be the start of the search shortcut.
+    if (event.type === 'keydown' && /^(Control|Meta|Shift|Alt)$/.test((event as KeyboardEvent).key)) return
+    waiting = true
+    const later = (): void => {
+      waiting = false
+      if (!event.defaultPrevented) begin(list)
+    }
+    if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 300 })
+    else win.setTimeout(later, 50)
   }
   o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
 
@@ -114,19 +132,6 @@ export function runStarter(
     },
     true,
   )
-  win.addEventListener(
-    'keydown',
-    (event) => {
-      if (!keeping() || !(event.key.length === 1 || event.ctrlKey || event.metaKey) || !event.target) return
-      // Typing into a field needs no replay: the field has it (the early search field, say).
-      const field = event.target as HTMLElement
-      if (field.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName || '')) return
-      const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event
-      pending.push({ type: 'keydown', target: event.target, init: { key, code, ctrlKey, metaKey, shiftKey, altKey } })
-    },
-    true,
-  )
-
   doc.addEventListener('DOMContentLoaded', () => {
     if (pageView && doc.getElementById(o.dataId) && !started && pageView(win, loc.pathname + loc.search + loc.hash)) {
       win[o.firstPageViewKey] = true
@@ -144,6 +149,7 @@ export const STARTER_OPTIONS: StarterOptions = {
   firstPageViewKey: FIRST_PAGE_VIEW_KEY,
   rootCreatedFlag: ROOT_CREATED_FLAG,
   startEvents: START_EVENTS,
+  noStart: `[${NO_START_ATTRIBUTE}]`,
   replayedClicks: REPLAYED_CLICKS,
   indexHtml: INDEX_HTML_SUFFIX.source,
 }

@@ -26,3 +26,10 @@ export const ROOT_CREATED_FLAG = '__rtkDocsRootCreated'
  */
 export const REPLAY_ATTRIBUTE = 'data-replay'
 export const REPLAY_ON_HYDRATION = { [REPLAY_ATTRIBUTE]: '' }
+
+/**
+ * Marks what works without Gatsby's runtime and should not start it: search (its button, the early
+ * field, the modal), whose modal is an entry of its own (src/search/ui/modalLoader.ts).
+ */
+export const NO_START_ATTRIBUTE = 'data-no-runtime-start'
+export const NO_RUNTIME_START = { [NO_START_ATTRIBUTE]: '' }

@@ -1,15 +1,16 @@
 /**
- * The DocSearch modal with the site's back end: loaded (with the embedded engine, when that is
- * the back end) only when the reader first opens search, so none of it is first-load JavaScript.
+ * The DocSearch modal with the site's back end, rendered by its own entry (modalEntry.tsx) only
+ * when the reader first opens search, so none of it is first-load JavaScript. It needs nothing of
+ * Gatsby's runtime: links are plain links that navigate client-side once the runtime runs
+ * (siteLinks.ts).
  */
 import React, { useLayoutEffect, useMemo, useRef } from 'react'
-import { Link, navigate, withPrefix } from 'gatsby'
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react'
 import { EMBEDDED_INDEX_NAME, type SearchConfig } from '../../config/search'
 import { MAX_QUERY_LENGTH } from '../query'
 import { loadSearchClient } from '../client/load'
 import type { SearchHit } from '../client/types'
-import { SmartLink } from '../../components/SmartLink/SmartLink'
+import { followInSite, goTo, sitePath } from './siteLinks'
 import { prepareModalHits } from './hits'
 import { searchPageUrl } from './searchPageUrl'
 
@@ -36,14 +37,14 @@ export interface SearchModalProps {
  */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
   return (
-    <SmartLink to={hit.url} tabIndex={-1}>
+    <a href={hit.url.startsWith('/') ? sitePath(hit.url) : hit.url} tabIndex={-1} onClick={(event) => followInSite(event, hit.url)}>
       {children}
-    </SmartLink>
+    </a>
   )
 }
 
 const openInNewTab = ({ itemUrl }: { itemUrl: string }) => {
-  window.open(itemUrl.startsWith('/') ? withPrefix(itemUrl) : itemUrl, '_blank', 'noopener')
+  window.open(itemUrl.startsWith('/') ? sitePath(itemUrl) : itemUrl, '_blank', 'noopener')
 }
 
 /**
@@ -89,7 +90,7 @@ export function SearchModal({ config, onClose, initialScrollY, initialQuery }: S
   }, [])
   const transformSearchClient = useMemo<TransformClient>(() => {
     if (hosted) return (client) => client
-    const embedded = loadSearchClient(config, withPrefix)
+    const embedded = loadSearchClient(config, sitePath)
     const search = async (params: Parameters<Awaited<typeof embedded>['search']>[0]) => (await embedded).search(params)
     return (client) => ({ ...client, search: search as unknown as typeof client.search })
   }, [hosted, config])
@@ -102,14 +103,21 @@ export function SearchModal({ config, onClose, initialScrollY, initialQuery }: S
         transformItems={(items) => prepareModalHits(items as unknown as SearchHit[], window.location.origin) as unknown as typeof items}
         hitComponent={Hit}
         navigator={{
-          navigate: ({ itemUrl }) => void (itemUrl.startsWith('/') ? navigate(itemUrl) : window.location.assign(itemUrl)),
+          navigate: ({ itemUrl }) => (itemUrl.startsWith('/') ? goTo(itemUrl) : window.location.assign(itemUrl)),
           navigateNewTab: openInNewTab,
           navigateNewWindow: openInNewTab,
         }}
         resultsFooterComponent={({ state }) => (
-          <Link to={searchPageUrl(state.query)} onClick={onClose} className="DocSearch-Link">
+          <a
+            href={sitePath(searchPageUrl(state.query))}
+            onClick={(event) => {
+              followInSite(event, searchPageUrl(state.query))
+              onClose()
+            }}
+            className="DocSearch-Link"
+          >
             See all results for “{state.query.slice(0, MAX_QUERY_LENGTH)}”
-          </Link>
+          </a>
         )}
         placeholder="Search the docs"
         onClose={onClose}

@@ -1,23 +1,26 @@
 /**
- * Search answers a tap at once. While the search modal's code is not there yet, a tap on the
- * search button, Ctrl/⌘+K or "/" opens a small dialog (a popover, so that opening it restyles
- * nothing but itself) whose search field takes the focus immediately: before React has hydrated the page the page script (src/page/behaviour.ts) opens
- * it, afterwards SearchButton.tsx does, on the first use. What the reader types there becomes the
- * modal's query when the modal arrives (earlySearch, handOver). The field is a plain form to the
- * search page, so Enter finds results even if the scripts never arrive; Escape or a tap outside
- * closes it, and the modal then does not open.
+ * Opening search, in the page script (src/page/behaviour.ts), before and after Gatsby's runtime
+ * alike: a tap on the search button, Ctrl/⌘+K or "/". Once the modal's entry is loaded
+ * (modalLoader.ts), it opens at once. Until then a small dialog answers the tap (a popover, so
+ * that opening it restyles nothing but itself) whose search field takes the focus immediately;
+ * what the reader types there becomes the modal's query when the modal arrives. The field is a
+ * plain form to the search page, so Enter finds results even if the modal never arrives, and the
+ * reader is sent there if it cannot load; Escape or a tap outside closes it, and the modal then
+ * does not open. Pointing at or focusing the button starts loading the modal.
  */
-import { ROOT_CREATED_FLAG } from '../../runtimeStart/switch'
 import { BUTTON_LABEL } from './labels'
 import { shortcutAction } from './shortcutKeys'
 import { QUERY_PARAM } from './searchPageUrl'
+import { loadSearchModal, SEARCH_MODAL_API, type SearchModalApi } from './modalLoader'
+import { NO_START_ATTRIBUTE } from '../../runtimeStart/switch'
 
 export const EARLY_SEARCH_ID = 'early-search'
 /** On the search button: the search page's address, for the early field's form. */
 export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page'
 /** On the search button: marks it for the page script. */
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button'
-const HANDED_OVER = 'data-handed-over'
+/** On the search button: the build's search back end (JSON), for the modal (modalEntry.tsx). */
+export const SEARCH_CONFIG_ATTRIBUTE = 'data-search-config'
 
 /** Whether the reader still has the early field open. */
 export const isEarlyOpen = (dialog: HTMLDialogElement): boolean => dialog.matches(':popover-open')
@@ -28,6 +31,7 @@ export function openEarlySearch(button: Element, doc: Document = document): HTML
     dialog = Object.assign(doc.createElement('dialog'), { id: EARLY_SEARCH_ID, className: 'early-search' })
     dialog.setAttribute('aria-label', BUTTON_LABEL)
     dialog.popover = 'auto'
+    dialog.setAttribute(NO_START_ATTRIBUTE, '')
     const form = Object.assign(doc.createElement('form'), { method: 'get', action: button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '' })
     const input = Object.assign(doc.createElement('input'), {
       type: 'search',
@@ -42,43 +46,52 @@ export function openEarlySearch(button: Element, doc: Document = document): HTML
     dialog.append(form)
     doc.body.append(dialog)
   }
-  dialog.removeAttribute(HANDED_OVER)
   if (!isEarlyOpen(dialog)) dialog.showPopover()
   dialog.querySelector('input')?.focus()
   return dialog
 }
 
+const modalApi = (doc: Document): SearchModalApi | undefined =>
+  ((doc.defaultView ?? window) as unknown as Record<string, SearchModalApi | undefined>)[SEARCH_MODAL_API]
+
+/** Opens search: the modal if it is here, else the early field, handed to the modal when it arrives. */
+export function openSearch(button: Element, doc: Document = document): void {
+  const api = modalApi(doc)
+  if (api) return void api.open(() => '')
+  const dialog = openEarlySearch(button, doc)
+  loadSearchModal(doc).then(
+    (modal) => {
+      if (!isEarlyOpen(dialog)) return // the reader closed the field: answered
+      const text = () => (isEarlyOpen(dialog) ? (dialog.querySelector('input')?.value ?? '') : null)
+      return modal.open(text).then(() => isEarlyOpen(dialog) && dialog.hidePopover())
+    },
+    (error: Error) => {
+      console.error(`Search could not open here (${error.message}); going to the search page.`)
+      if (isEarlyOpen(dialog)) dialog.querySelector('form')?.requestSubmit()
+    },
+  )
+}
+
 export function installEarlySearch(doc: Document = document): void {
-  const win = doc.defaultView ?? window
-  const early = () => !win[ROOT_CREATED_FLAG]
+  const searchButton = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${SEARCH_BUTTON_ATTRIBUTE}]`) : null)
   doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${SEARCH_BUTTON_ATTRIBUTE}]`) : null
-    if (button && early()) openEarlySearch(button, doc)
+    const button = searchButton(event.target)
+    if (button) openSearch(button, doc)
   })
+  const preload = (event: Event) => {
+    if (searchButton(event.target)) loadSearchModal(doc).catch(() => undefined)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, preload, { passive: true })
   doc.addEventListener('keydown', (event) => {
     const button = doc.querySelector(`[${SEARCH_BUTTON_ATTRIBUTE}]`)
     const dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
-    if (!button || !early() || (dialog && isEarlyOpen(dialog))) return
-    const action = shortcutAction(event, false)
-    if (action !== 'open' && action !== 'toggle') return
+    const api = modalApi(doc)
+    if (!button || (dialog && isEarlyOpen(dialog))) return
+    const action = shortcutAction(event, api?.isOpen() ?? false)
+    if (!action) return
     event.preventDefault()
-    openEarlySearch(button, doc)
+    if (api?.isOpen()) {
+      if (action === 'close' || action === 'toggle') api.close()
+    } else if (action === 'open' || action === 'toggle') openSearch(button, doc)
   })
-}
-
-/**
- * For SearchButton.tsx, as it opens the modal: the early search dialog when the reader opened one
- * that the modal has not taken over yet, else null.
- */
-export function earlySearch(doc: Document = document): HTMLDialogElement | null {
-  const dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
-  return dialog && !dialog.hasAttribute(HANDED_OVER) ? dialog : null
-}
-
-/** The modal takes over from the early dialog: closes it and returns what the reader typed there. */
-export function handOver(dialog: HTMLDialogElement): string {
-  dialog.setAttribute(HANDED_OVER, '')
-  const text = dialog.querySelector('input')?.value ?? ''
-  if (isEarlyOpen(dialog)) dialog.hidePopover()
-  return text
 }

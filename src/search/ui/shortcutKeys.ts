@@ -2,8 +2,8 @@
  * The search shortcuts DocSearch readers expect: Ctrl/⌘+K toggles search, "/" opens it when the
  * reader is not typing into a field, Escape closes it. (@docsearch/react 3 ships a hook for this
  * in the same module as its modal, so importing it would put the whole modal into every page's
- * first load; these few lines keep the modal on demand.) The keys' meaning is here, free of React,
- * for the page script's early search field (early.ts) too; the hook is in shortcuts.ts.
+ * first load; these few lines keep the modal on demand.) Free of React: the page script (early.ts)
+ * answers the keys.
  */
 
 /** Whether the event comes from a place where "/" is text, not a shortcut. */
