@@ -1,6 +1,5 @@
 import React from 'react'
 import { ARTICLE_ATTRIBUTE } from '../../browser/article'
-import { mdxClass } from './classNames'
 
 /**
  * A page's article body: HTML rendered at build time (src/mdx/renderArticle.tsx), carried by the
@@ -10,11 +9,5 @@ import { mdxClass } from './classNames'
  * (src/browser/article.ts).
  */
 export function Article({ html, className }: { html: string; className?: string }) {
-  return (
-    <div
-      className={className ? `${mdxClass.article} ${className}` : mdxClass.article}
-      {...{ [ARTICLE_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+  return <div className={className} {...{ [ARTICLE_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -5,7 +5,6 @@
  * is named here.
  */
 export const mdxClass = {
-  article: 'mdx-article',
   codeBlock: 'mdx-code-block',
   copy: 'mdx-copy',
   admonition: 'mdx-admonition',
