@@ -33,6 +33,20 @@ function watchForeignRequests(page: Page, origin: string): string[] {
   return foreign
 }
 
+/** Holds the whole index (headings and paragraphs) back until the returned function is called. */
+async function holdWholeIndex(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}
+
 async function openedPage(page: Page, route = DOC) {
   await gotoApp(page, route)
 }
@@ -124,15 +138,7 @@ test.describe('search modal, embedded index (main build)', () => {
 
   test('first search on a cold cache: at most 90 KB gzip before the first result, at most 40 KB of it index data', async ({ page }) => {
     // The whole index is held back until the first result shows: the first results must not need it.
-    let releaseIndex!: () => void
-    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH),
-      async (route) => {
-        await indexHeld
-        await route.continue()
-      },
-    )
+    const releaseIndex = await holdWholeIndex(page)
     // The page's own link prefetching (in view, batched every few seconds) is not search's cost.
     await disableInViewPrefetch(page)
     await openedPage(page)
@@ -165,15 +171,7 @@ test.describe('search modal, embedded index (main build)', () => {
     page,
   }) => {
     // As in the test above: the whole index comes after the first results, so it is held back.
-    let releaseIndex!: () => void
-    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith(SEARCH_INDEX_PATH) || url.pathname.endsWith(SEARCH_BODY_PATH),
-      async (route) => {
-        await indexHeld
-        await route.continue()
-      },
-    )
+    const releaseIndex = await holdWholeIndex(page)
     await page.goto(DOC)
     await page.waitForLoadState('networkidle')
     const fetched: Array<Promise<{ path: string; bytes: number }>> = []

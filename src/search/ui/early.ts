@@ -57,7 +57,15 @@ const modalApi = (doc: Document): SearchModalApi | undefined =>
 /** Opens search: the modal if it is here, else the early field, handed to the modal when it arrives. */
 export function openSearch(button: Element, doc: Document = document): void {
   const api = modalApi(doc)
-  if (api) return void api.open(() => '')
+  if (api) {
+    api
+      .open(() => '')
+      .catch((error: Error) => {
+        console.error(`Search could not open here (${error.message}); going to the search page.`)
+        doc.defaultView?.location.assign(button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '')
+      })
+    return
+  }
   const dialog = openEarlySearch(button, doc)
   loadSearchModal(doc).then(
     (modal) => {
