@@ -7,7 +7,7 @@
  * the runtime, from the page script (src/components/Mdx/behaviour.ts).
  */
 import { navigate, prefetchPathname } from 'gatsby'
-import { internalRoute, normalizeTarget, splitTarget } from './paths'
+import { internalRoute, isPlainClick, normalizeTarget, splitTarget } from './paths'
 import { currentPrefetchPolicy } from './connection'
 
 export const ARTICLE_ATTRIBUTE = 'data-article'
@@ -20,7 +20,7 @@ function linkIn(target: EventTarget | null): HTMLAnchorElement | null {
 
 function onClick(event: MouseEvent): void {
   const anchor = linkIn(event.target)
-  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (!anchor || !isPlainClick(event)) return
   const route = internalRoute(anchor)
   if (route === null) return
   event.preventDefault()

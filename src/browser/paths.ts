@@ -75,3 +75,10 @@ export function internalRoute(anchor: HTMLAnchorElement, location: Location = wi
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return null
   return `${stripBasePath(url.pathname, base)}${url.search}${url.hash}`
 }
+
+/** A plain left click, not already handled: the one a site link may turn into client-side navigation. */
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}

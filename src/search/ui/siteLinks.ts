@@ -5,6 +5,7 @@
  * is an ordinary page load of the static page.
  */
 import { SITE_NAVIGATE } from '../../browser/siteStarted'
+import { isPlainClick } from '../../browser/paths'
 
 declare const __PATH_PREFIX__: string | undefined
 
@@ -25,28 +26,8 @@ export function goTo(path: string): void {
 }
 
 /** For a link's click: a plain left click on a site path navigates client-side when it can. */
-export function followInSite(
-  event: {
-    button: number
-    metaKey: boolean
-    ctrlKey: boolean
-    shiftKey: boolean
-    altKey: boolean
-    defaultPrevented: boolean
-    preventDefault(): void
-  },
-  path: string,
-): void {
-  if (
-    !path.startsWith('/') ||
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return
+export function followInSite(event: Parameters<typeof isPlainClick>[0] & { preventDefault(): void }, path: string): void {
+  if (!path.startsWith('/') || !isPlainClick(event)) return
   const navigate = siteNavigate()
   if (!navigate) return
   event.preventDefault()
