@@ -41,7 +41,6 @@ describe('nginx serving the build', () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'Permissions-Policy',
-        'Cross-Origin-Opener-Policy',
       ]),
     )
     for (const route of routes) {

@@ -5,19 +5,19 @@
  * --build the cold and warm `gatsby build` times (median of --runs, default 1).
  * With --lighthouse it also runs Lighthouse (mobile emulation, simulated throttling) in Debian's
  * Chromium against `npm run serve`'s server on each page type, and on the same page with every
- * script removed (its "no-script twin"), runs interleaved, and prints the medians of --runs with
+ * script removed (its "no-script twin", served the same way), runs interleaved, and prints the medians of --runs with
  * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
  * it measures the reader's first tap on a slow phone (bench-first-tap.ts).
  * Usage: npm run bench [-- --build --lighthouse --first-tap --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
  */
 import { execFileSync } from 'child_process'
-import http from 'http'
-import { existsSync, readFileSync } from 'fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs'
 import path from 'path'
 import { gzipSync } from 'zlib'
 import type { AddressInfo } from 'net'
 import { parse } from 'node-html-parser'
 import { createStaticServer } from '../src/server/staticServer'
+import { compressFile } from '../src/build/precompress'
 import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 import { firstTapRuns, printFirstTap } from './bench-first-tap'
@@ -34,7 +34,7 @@ const PAGE_TYPES: Record<string, string> = {
   search: '/search',
 }
 
-/** Requests under this path get the page's HTML with every script removed (the no-script twin). */
+/** Under this path the bench writes each measured page with every script removed (its no-script twin). */
 const NO_SCRIPT_PREFIX = '/__no-script'
 
 /** The page without any script: <script> elements and script preloads removed, nothing else changed. */
@@ -243,19 +243,17 @@ function summarise(samples: LighthouseFigures[]): Summary {
 async function lighthouseRuns(routes: string[], runs: number): Promise<Map<string, { built: Summary; noScript: Summary }>> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const site = createStaticServer({ root: PUBLIC })
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '/'
-    if (!url.startsWith(`${NO_SCRIPT_PREFIX}/`)) {
-      site.emit('request', req, res)
-      return
-    }
-    const route = url.slice(NO_SCRIPT_PREFIX.length).split(/[?#]/)[0]
+  // The twin is written beside the pages with the build's own .br/.gz twins and served by the same
+  // server, so it gets the same headers and encoding and differs from the page by its scripts only.
+  const twinRoot = path.join(PUBLIC, NO_SCRIPT_PREFIX)
+  for (const route of routes) {
+    const target = path.join(twinRoot, route === '/' ? '' : route, 'index.html')
+    mkdirSync(path.dirname(target), { recursive: true })
     const file = existsSync(htmlFile(route)) ? htmlFile(route) : path.join(PUBLIC, '404.html')
-    res
-      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end(withoutScripts(readFileSync(file, 'utf8')))
-  })
+    writeFileSync(target, withoutScripts(readFileSync(file, 'utf8')))
+    await compressFile(target)
+  }
+  const server = createStaticServer({ root: PUBLIC })
   await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const chrome = await chromeLauncher.launch({
@@ -295,6 +293,7 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
   } finally {
     await chrome.kill()
     server.close()
+    rmSync(twinRoot, { recursive: true, force: true })
   }
   return results
 }

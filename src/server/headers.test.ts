@@ -29,6 +29,14 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
+describe('securityHeaders', () => {
+  it('sends no Cross-Origin-Opener-Policy (it costs every page a new renderer process; see its comment)', () => {
+    const names = securityHeaders({ scriptHashes: [HASH], analytics: false }).map(([name]) => name.toLowerCase())
+    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'permissions-policy']))
+    expect(names).not.toContain('cross-origin-opener-policy')
+  })
+})
+
 describe('header files', () => {
   const options = { scriptHashes: [HASH], analytics: false }
   it('_headers reads back to the header set, HSTS included (CDNs serve HTTPS)', () => {
