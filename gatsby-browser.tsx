@@ -1,5 +1,6 @@
 /**
- * Browser hooks. Each stays a line or two and calls a named module in src/browser.
+ * Browser hooks. Each stays a line or two and calls a named module: src/loading/runtime.ts (the
+ * runtime's start, navigation states and scrolling) or src/browser/hydrate.ts (hydration).
  */
 import type { GatsbyBrowser } from 'gatsby'
 import { hydrateInSlices } from './src/browser/hydrate'

@@ -47,11 +47,11 @@ describe('folder boundaries', () => {
     ])
   })
 
-  it("holds for the project: every import follows the folders' order, and the README's table lists them in that order", () => {
+  it("holds for the project: every import follows the folders' order, and docs/architecture.md's table lists them in that order", () => {
     const edges = readImports(path.join(import.meta.dirname, '..'))
     expect(orderProblems(edges)).toEqual([])
-    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8')
-    const table = [...readme.matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map((match) => match[1])
+    const architecture = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'architecture.md'), 'utf8')
+    const table = [...architecture.matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map((match) => match[1])
     expect(table).toEqual([...FOLDER_ORDER])
   })
 

@@ -100,7 +100,7 @@ export function unitCycles(edges: readonly ImportEdge[], srcDir = 'src'): UnitCy
 
 /**
  * The folders of src/, in the order data flows: each may import only folders listed before it.
- * The README's Architecture table lists them in this order (boundaries.test.ts compares the two).
+ * The folder table of docs/architecture.md lists them in this order (boundaries.test.ts compares the two).
  */
 export const FOLDER_ORDER = [
   'content',

@@ -7,7 +7,7 @@
  * inline scripts: the colour-mode head script, Gatsby's chunk map and compilation hash (the
  * same in every page of a build), the analytics snippet when configured, and Gatsby's
  * script-loader, whose one per-page part (`window.pagePath`) is dropped in gatsby-ssr
- * (src/build/inlineScriptsSsr.ts). A build whose pages disagree beyond a few distinct scripts
+ * (src/build/sameInlineScripts.ts). A build whose pages disagree beyond a few distinct scripts
  * fails here, naming the pages, so a per-page inline script cannot slip in unnoticed.
  */
 import { createHash } from 'crypto'

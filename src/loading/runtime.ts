@@ -1,6 +1,7 @@
 /**
  * The site's browser runtime, installed by gatsby-browser.tsx through Gatsby's documented browser
- * APIs: marks the JavaScript as started (for the base-URL banner), listens to what the patched Gatsby runtime announces (gatsbyEvents.ts) to show the
+ * APIs: marks the JavaScript as started (for the base-URL banner) and lends Gatsby's navigate to
+ * the page script and the search modal (src/browser/siteStarted.ts), listens to what the patched Gatsby runtime announces (gatsbyEvents.ts) to show the
  * loading states, applies the hover-preload rule, and, on every route update, ends the pending
  * navigation, announces the page shown (src/browser/siteStarted.ts) and scrolls.
  */

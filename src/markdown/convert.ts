@@ -1,6 +1,6 @@
 /**
  * MDX → plain Markdown, on the syntax tree. A page's MDX body, parsed with the pages' own parser
- * (src/search/build/mdx.ts), is rewritten into an mdast tree with no MDX nodes left:
+ * (src/mdx/parse.ts), is rewritten into an mdast tree with no MDX nodes left:
  *
  * - `<Admonition>` → a blockquote whose first line is its label in bold ("**Warning: title**");
  * - `<Tabs>` / `<TabItem label>` → each tab's label in bold, then its content;

@@ -5,7 +5,7 @@
  */
 
 export interface BlockMeta {
-  /** `title="src/app/store.ts"`: the caption. */
+  /** `title="app/store.ts"`: the caption. */
   title?: string
   /** `file=app/store.ts`: the block is that file of the page's small project. */
   file?: string

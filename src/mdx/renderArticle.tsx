@@ -3,7 +3,7 @@
  * (plugins.ts, the ones gatsby-config.ts gives gatsby-plugin-mdx), then rendered by React on the
  * server through the article components (src/components/Mdx). The HTML and the table of contents
  * (from the same headings, with the same ids) are a field of the content layer
- * (src/build/articleHtml.ts, `Mdx.article`), so a page's query carries its article: the first load
+ * (src/build/article.ts, `Mdx.article`), so a page's query carries its article: the first load
  * shows it as the server wrote it and a client-side navigation inserts the same string, and no
  * page ships its MDX as JavaScript.
  */

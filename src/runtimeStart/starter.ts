@@ -20,7 +20,7 @@
  *
  * Nothing is downloaded for the runtime before that interaction either: prefetching its files
  * after the load event made Lighthouse's simulated load show long tasks the same page without
- * the prefetch does not (measured in the README's Performance section), so the files are
+ * the prefetch does not (measured in docs/performance.md), so the files are
  * fetched when the reader shows intent, usually well before the click that needs them.
  * Without the data block (gatsby develop) Gatsby's own script tags run as usual and this script
  * only keeps clicks until React's root exists.

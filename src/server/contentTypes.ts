@@ -1,6 +1,6 @@
 /**
  * The content types the site's files are served with: the one table read by `npm start`'s
- * server (src/server/staticServer.ts) and by the nginx config generator (src/deploy/nginxConf.ts),
+ * server (src/server/staticServer.ts) and by the nginx include writer (src/server/headers.ts),
  * so a new kind of file is one line here. `compress: true` marks text formats that get a
  * precompressed .gz/.br twin at build time (src/build/precompress.ts) and gzip on the fly.
  */

@@ -3,7 +3,7 @@
  * (`popovertarget`), closes it on Escape, a tap outside or its close button, and gives the focus
  * back, with no script. A popover rather than a modal dialog: opening a modal makes the rest of
  * the page inert, which restyles the whole document and made the phone menu's first tap slow
- * (README, Performance). The page script (src/page/behaviour.ts) only closes an open drawer when
+ * (docs/performance.md). The page script (src/page/behaviour.ts) only closes an open drawer when
  * the next page is shown.
  */
 export const DRAWER_ATTRIBUTE = 'data-drawer'
