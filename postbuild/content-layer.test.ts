@@ -2,8 +2,6 @@ import { readFileSync, readdirSync } from 'fs'
 import path from 'path'
 import type { SiteMetadata } from '../src/config/site'
 import { findMdxFiles } from '../src/content/paths'
-import { routeOfDocId } from '../src/content/routes'
-import { sidebarEntries, type Sidebars } from '../src/content/sidebar'
 
 /**
  * The GraphQL nodes hold the right data: the queries the site runs at build time (page queries
@@ -63,15 +61,25 @@ test('Doc: a page query returns the fields from the file and its front matter', 
   expect(result.pageContext).toEqual({ id: 'api/createSlice' })
 })
 
+type SidebarItem = string | { label: string; items: SidebarItem[] }
+
 test('Doc.place: the sidebar, breadcrumbs and neighbours come from content/sidebars.json through the DocsSidebar nodes', () => {
-  const sidebars = JSON.parse(readFileSync('content/sidebars.json', 'utf8')) as Sidebars
-  const entries = sidebarEntries(sidebars)
-  const label = (id: string) => (pageData(routeOfDocId(id)).result.data.doc as { sidebarLabel: string }).sidebarLabel
-  // Every doc page, checked against a walk of the file in reading order.
+  // The file's docs in reading order, each with its categories: walked here, not by the build's code.
+  const sidebars = JSON.parse(readFileSync('content/sidebars.json', 'utf8')) as Record<string, SidebarItem[]>
+  const entries: Array<{ sidebarName: string; docId: string; categories: string[] }> = []
+  const walk = (sidebarName: string, items: SidebarItem[], categories: string[]): void =>
+    items.forEach((item) =>
+      typeof item === 'string'
+        ? entries.push({ sidebarName, docId: item, categories })
+        : walk(sidebarName, item.items, [...categories, item.label]),
+    )
+  Object.entries(sidebars).forEach(([name, items]) => walk(name, items, []))
+  const route = (docId: string) => `/${docId}`
+  const label = (docId: string) => (pageData(route(docId)).result.data.doc as { sidebarLabel: string }).sidebarLabel
   entries.forEach((entry, i) => {
-    const { doc } = pageData(routeOfDocId(entry.docId)).result.data
+    const { doc } = pageData(route(entry.docId)).result.data
     const neighbour = (other: (typeof entries)[number] | undefined) =>
-      other && other.sidebarName === entry.sidebarName ? { path: routeOfDocId(other.docId), label: label(other.docId) } : null
+      other && other.sidebarName === entry.sidebarName ? { path: route(other.docId), label: label(other.docId) } : null
     expect(doc.place).toEqual({
       sidebarName: entry.sidebarName,
       categories: entry.categories,
@@ -82,6 +90,14 @@ test('Doc.place: the sidebar, breadcrumbs and neighbours come from content/sideb
     expect(doc.editUrl).toBeNull()
   })
   expect(entries.length).toBeGreaterThan(40)
+  // One page as a reader sees it in the sidebar today, and the first page (no previous).
+  expect(pageData('/api/createSlice').result.data.doc.place).toEqual({
+    sidebarName: 'docs',
+    categories: ['API Reference', 'Reducers and Actions'],
+    previous: { path: '/api/createAction', label: 'createAction' },
+    next: { path: '/api/createAsyncThunk', label: 'createAsyncThunk' },
+  })
+  expect(pageData('/introduction/getting-started').result.data.doc.place.previous).toBeNull()
 })
 
 test('siteMetadata: English only, light default mode, the spec navbar and footer', () => {

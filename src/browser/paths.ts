@@ -4,7 +4,6 @@
  * so every client-side navigation goes to the stripped path and the address bar shows that.
  * The static server (src/server/staticServer.ts) does the same for requests, with a redirect.
  */
-import { memoizeByPath } from './boundedCache'
 import { stripIndexHtml } from '../config/urls'
 
 export interface SplitTarget {
@@ -35,14 +34,11 @@ export function splitTarget(to: string): SplitTarget {
 
 export { stripIndexHtml }
 
-/**
- * The target a navigation really goes to: the same search and hash, the pathname without a
- * trailing index.html. Cached per target string (bounded: see boundedCache.ts).
- */
-export const normalizeTarget = memoizeByPath((to: string): string => {
+/** The target a navigation really goes to: the same search and hash, the pathname without a trailing index.html. */
+export function normalizeTarget(to: string): string {
   const { pathname, search, hash } = splitTarget(to)
   return `${stripIndexHtml(pathname)}${search}${hash}`
-})
+}
 
 declare const __BASE_PATH__: string | undefined
 

@@ -44,7 +44,7 @@ export function versionLandingPath(version: VersionEntry): string {
  */
 export function createVersionMatcher(
   versions: readonly VersionEntry[],
-): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number } } {
+): ((pathname: string) => VersionEntry | undefined) & { cache: { size: number; has: (path: string) => boolean } } {
   return memoizeByPath((pathname: string) => {
     const path = pathname.replace(/\/+$/, '') || '/'
     return versions.find((version) => version.docs.some((doc) => doc.path === path))
