@@ -3,13 +3,33 @@
 const RUNTIME_CONSTANT_VALUES = [200, 1000, 800, 0.08, 0.02, 10000]
 
 // ESLint for the project's own code (npm run lint; part of npm test). TypeScript's recommended
-// rules, React's hooks rules, no import cycles between modules (scripts/check-boundaries.ts
-// checks the folders), and the spec's runtime constants written only in src/config/constants.ts.
+// rules, React's hooks rules, no import cycles between modules, the folders of src/ importing only
+// folders listed before them in docs/architecture.md's folder table, and the spec's runtime
+// constants written only in src/config/constants.ts.
+import { readFileSync, readdirSync } from 'fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+
+// The folder table is the one statement of the order data flows in; a folder of src/ missing from
+// it stops the lint run, so the table cannot fall behind the tree.
+const ARCHITECTURE = 'docs/architecture.md'
+const FOLDER_ORDER = [...readFileSync(new URL(ARCHITECTURE, import.meta.url), 'utf8').matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map(
+  (m) => m[1],
+)
+const unlisted = readdirSync(new URL('src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FOLDER_ORDER.includes(entry.name))
+  .map((entry) => `src/${entry.name}/`)
+if (FOLDER_ORDER.length === 0 || unlisted.length > 0) {
+  throw new Error(`${ARCHITECTURE}: its folder table must list every folder of src/ (missing: ${unlisted.join(', ') || 'the whole table'})`)
+}
+const folderZones = FOLDER_ORDER.slice(0, -1).map((folder, i) => ({
+  target: `./src/${folder}`,
+  from: FOLDER_ORDER.slice(i + 1).map((later) => `./src/${later}`),
+  message: `src/${folder}/ may import only the folders listed before it in ${ARCHITECTURE} (move the shared code up, or pass it in from the caller)`,
+}))
 
 export default tseslint.config(
   {
@@ -47,6 +67,12 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests may reach across folders: nothing imports them.
+    files: ['src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderZones }] },
   },
   {
     files: ['src/browser/**', 'src/loading/**', 'src/versions/**', 'src/colorMode/**', 'src/page/**', 'gatsby-browser.tsx'],
