@@ -6,7 +6,12 @@ import {
   renderNginxInclude,
   securityHeaders,
   HTTPS_ONLY_HEADERS,
+  HASHED_ASSET_SOURCE,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
 } from './headers'
+import { readFileSync } from 'fs'
+import path from 'path'
 import { CONTENT_TYPES } from './contentTypes'
 
 const HASH = "'sha256-abc='"
@@ -60,6 +65,14 @@ describe('header files', () => {
     for (const [name] of [...securityHeaders(options), ...HTTPS_ONLY_HEADERS])
       expect(text).toMatch(new RegExp(`^add_header ${name} ".*" always;$`, 'm'))
     for (const ext of Object.keys(CONTENT_TYPES)) expect(text).toMatch(new RegExp(`^  \\S+ .*\\b${ext.slice(1)}\\b.*;$`, 'm'))
+  })
+})
+
+describe('deploy/nginx.conf', () => {
+  it('caches with the same rule and values as the header set (its map is written by hand, so it is checked here)', () => {
+    const conf = readFileSync(path.join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    const map = /map \$uri \$rtk_docs_cache_control \{\n\s*"~(.+)" "(.+)";\n\s*default "(.+)";\n\}/.exec(conf)
+    expect(map?.slice(1)).toEqual([`^/${HASHED_ASSET_SOURCE}$`, CACHE_IMMUTABLE, CACHE_REVALIDATE])
   })
 })
 
