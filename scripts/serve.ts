@@ -1,6 +1,7 @@
 /** `npm run serve`: serves the production build in public/ (see src/server/staticServer.ts). */
 import path from 'path'
 import { createStaticServer } from '../src/server/staticServer'
+import { normalizeBaseUrl } from '../src/config/urls'
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? 'public')
 const port = Number(process.env.PORT ?? 9000)
@@ -15,8 +16,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 server.listen(port, host, () => {
-  const prefixPart = prefix === '/' || prefix === '' ? '' : prefix.replace(/\/+$/, '').replace(/^(?!\/)/, '/')
+  const base = normalizeBaseUrl(prefix)
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${prefixPart}/`,
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${base === '/' ? '' : base}/`,
   )
 })

@@ -4,7 +4,7 @@
  * so every client-side navigation goes to the stripped path and the address bar shows that.
  * The static server (src/server/staticServer.ts) does the same for requests, with a redirect.
  */
-import { stripIndexHtml } from '../config/urls'
+import { normalizeBaseUrl, stripIndexHtml } from '../config/urls'
 
 export interface SplitTarget {
   pathname: string
@@ -44,7 +44,8 @@ declare const __BASE_PATH__: string | undefined
 
 /** The site's path prefix as Gatsby's runtime knows it ("" at the domain root). */
 export function basePath(): string {
-  return typeof __BASE_PATH__ === 'string' ? __BASE_PATH__.replace(/\/+$/, '') : ''
+  const base = normalizeBaseUrl(typeof __BASE_PATH__ === 'string' ? __BASE_PATH__ : '')
+  return base === '/' ? '' : base
 }
 
 /** "/prefix/api/createSlice" → "/api/createSlice" (a route as the site's nodes write it). */
