@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { extractCodeBlocks, type CodeBlock } from './extract'
+import { docIdFromRelativePath } from '../content/routes'
 
 export interface SamplePage {
   /** Absolute path of the MDX file. */
@@ -27,7 +28,7 @@ export function routeOf(mdxPath: string, docsRoot: string, projectRoot: string):
   const segments = toPosix(base)
     .split('/')
     .filter((segment) => segment !== '..' && segment !== '')
-  return segments.join('/').replace(/\.mdx?$/, '')
+  return docIdFromRelativePath(segments.join('/'))
 }
 
 /** How reports name a file: relative to the project root, or absolute when outside it. */
