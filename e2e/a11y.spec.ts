@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
+import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
+import { storeBeforeLoad } from './app'
 
 /**
  * Off-screen code blocks and tables are rendered only when they near the viewport
@@ -34,7 +36,7 @@ for (const mode of ['light', 'dark'] as const) {
         test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
         // axe on the longest reference page (8 900 elements) took 12–25 s in a fresh-clone run on this 2-core machine.
         test.setTimeout(90_000)
-        await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+        await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
         await renderDeferredBlocks(page)

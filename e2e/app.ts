@@ -17,3 +17,13 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await waitForApp(page)
 }
+
+/** Stores a value under one of the site's localStorage keys before any page script runs (every page of the test). */
+export async function storeBeforeLoad(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const)
+}
+
+/** What the site stored under a localStorage key. */
+export function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key)
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp } from './app'
+import { gotoApp, storedValue } from './app'
+import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
 
 const PAGE = '/api/createSlice'
 
@@ -41,7 +42,7 @@ test.describe('TypeScript / JavaScript samples', () => {
     await page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first().focus()
     await page.keyboard.press('ArrowLeft')
     await expect(page.getByRole('main').getByRole('tab', { name: 'TypeScript' }).first()).toBeFocused()
-    expect(await page.evaluate(() => localStorage.getItem('code-language'))).toBe('ts')
+    expect(await storedValue(page, CODE_LANGUAGE_STORAGE_KEY)).toBe('ts')
   })
 })
 

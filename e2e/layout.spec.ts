@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, waitForApp } from './app'
+import { gotoApp, storeBeforeLoad, storedValue, waitForApp } from './app'
 import { SPEC_DOC_ROUTES } from './spec-routes'
 import { useVariantBuild, VARIANT_ENV } from './variant'
+import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 
 const DOC = '/introduction/getting-started'
 
@@ -198,7 +199,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'light')
     await page.getByRole('button', { name: 'Switch to dark mode' }).click()
     await expect(html).toHaveAttribute('data-theme', 'dark')
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    expect(await storedValue(page, COLOR_MODE_STORAGE_KEY)).toBe('dark')
     // Block every script file: only the inline head script can apply the stored mode now.
     await page.route('**/*.js', (route) => route.abort())
     await page.reload()
@@ -213,7 +214,7 @@ test.describe('colour mode', () => {
   })
 
   test('ignores a stored value that is not light or dark', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'sepia'))
+    await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, 'sepia')
     await gotoApp(page, DOC)
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
@@ -225,7 +226,7 @@ test.describe('colour mode', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(String(error)))
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, 'dark')
     await gotoApp(page, DOC)
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
     expect(problems).toEqual([])

@@ -4,7 +4,8 @@ import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
-import { gotoApp } from './app'
+import { gotoApp, storeBeforeLoad } from './app'
+import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 import { disableInViewPrefetch } from './runtime-support'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
@@ -378,7 +379,7 @@ test.describe('accessibility of search', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the search page with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+      await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
       await page.goto('/search?q=createSlice')
       await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
       expect(await violations(page)).toEqual([])
@@ -386,7 +387,7 @@ test.describe('accessibility of search', () => {
 
     test(`the open modal with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
       test.setTimeout(60_000) // axe over a whole reference page with the modal open
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode)
+      await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
       await openedPage(page)
       await searchButton(page).click()
       await modalInput(page).fill('createSlice')

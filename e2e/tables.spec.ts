@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test'
 import { loadSidebars } from '../src/content/loadSidebars'
 import { sidebarEntries } from '../src/content/sidebar'
 import { routeOfDocId } from '../src/content/routes'
+import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
+import { storeBeforeLoad } from './app'
 
 const ROUTES = sidebarEntries(loadSidebars()).map((entry) => routeOfDocId(entry.docId))
 
@@ -51,7 +53,7 @@ for (const width of [1280, 390]) {
 
 test('the search button shows its key hints on the line of its label, in both colour modes', async ({ page }) => {
   for (const theme of ['light', 'dark']) {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, theme)
     await page.goto('/api/createSlice')
     const button = page.getByRole('button', { name: /^Search the docs/ })
     const box = async (selector: string) => (await button.locator(selector).first().boundingBox())!
