@@ -2,29 +2,21 @@
  * After `gatsby build`: reads the built pages and files from public/ once, and fails the build on
  * a broken link or anchor, or on a search record whose anchor no page has.
  */
-import { readdirSync, readFileSync, statSync } from 'fs'
+import { readFileSync } from 'fs'
 import path from 'path'
 import { parse } from 'node-html-parser'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { PUBLIC_DIR } from '../content/paths'
 import { stripIndexHtml } from '../config/urls'
-import { checkLinks, formatBrokenLinks, type BuiltPage } from './linkCheck'
+import { checkLinks, formatBrokenLinks, type PageLinks } from './linkCheck'
+import { publicFiles } from './headersFiles'
 import { checkSearchRecords } from '../search/build/artifacts'
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) walk(full, out)
-    else out.push(full)
-  }
-  return out
-}
-
 /** Reads the built HTML pages under `publicDir`, with their ids and link targets. */
-export function readBuiltSite(publicDir: string): { pages: BuiltPage[]; files: Set<string> } {
-  const pages: BuiltPage[] = []
+export function readBuiltSite(publicDir: string): { pages: PageLinks[]; files: Set<string> } {
+  const pages: PageLinks[] = []
   const files = new Set<string>()
-  for (const file of walk(publicDir)) {
+  for (const file of publicFiles(publicDir)) {
     const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
     files.add(rel)
     const route = stripIndexHtml(rel)

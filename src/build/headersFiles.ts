@@ -28,20 +28,25 @@ export const MAX_INLINE_SCRIPTS = 8
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
-/** The built pages: every .html outside _gatsby/ (slice fragments) and page-data/. */
-export function builtPages(root: string): string[] {
-  const pages: string[] = []
+/** Every file of the build under `root` (absolute paths, sorted): the one walk over public/. */
+export function publicFiles(root: string): string[] {
+  const files: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
-      const rel = path.relative(root, full)
-      if (entry.isDirectory()) {
-        if (rel !== '_gatsby' && rel !== 'page-data') walk(full)
-      } else if (entry.name.endsWith('.html')) pages.push(full)
+      if (entry.isDirectory()) walk(full)
+      else files.push(full)
     }
   }
   walk(root)
-  return pages.sort()
+  return files.sort()
+}
+
+/** The built pages: every .html outside _gatsby/ (slice fragments) and page-data/. */
+export function builtPages(root: string): string[] {
+  return publicFiles(root).filter(
+    (file) => file.endsWith('.html') && !/^(_gatsby|page-data)\//.test(path.relative(root, file).split(path.sep).join('/')),
+  )
 }
 
 /** A built page: its file (absolute) and its HTML. */

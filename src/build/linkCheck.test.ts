@@ -1,6 +1,6 @@
-import { checkLinks, normalizeRoute, type BuiltPage } from './linkCheck'
+import { checkLinks, normalizeRoute, type PageLinks } from './linkCheck'
 
-const page = (path: string, hrefs: string[], ids: string[] = []): BuiltPage => ({ path, hrefs, ids: new Set(ids) })
+const page = (path: string, hrefs: string[], ids: string[] = []): PageLinks => ({ path, hrefs, ids: new Set(ids) })
 
 describe('checkLinks', () => {
   const target = page('/api/createSlice', [], ['options', 'initialstate'])

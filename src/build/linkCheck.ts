@@ -5,7 +5,8 @@
  */
 
 import { isExternal, stripIndexHtml } from '../config/urls'
-export interface BuiltPage {
+/** What the link check needs of a built page. */
+export interface PageLinks {
   /** Route without the path prefix, e.g. /api/createSlice ("/" for the home page). */
   path: string
   /** Element ids on the page. */
@@ -41,7 +42,7 @@ function safeDecode(value: string): string {
   }
 }
 
-export function checkLinks(pages: readonly BuiltPage[], options: LinkCheckOptions = {}): BrokenLink[] {
+export function checkLinks(pages: readonly PageLinks[], options: LinkCheckOptions = {}): BrokenLink[] {
   const prefix = !options.pathPrefix || options.pathPrefix === '/' ? '' : options.pathPrefix.replace(/\/+$/, '')
   const byPath = new Map(pages.map((page) => [normalizeRoute(page.path), page]))
   const files = options.files ?? new Set<string>()
