@@ -7,6 +7,7 @@ const RUNTIME_CONSTANT_VALUES = [200, 1000, 800, 0.08, 0.02, 10000]
 // folders listed before them in docs/architecture.md's folder table, and the spec's runtime
 // constants written only in src/config/constants.ts.
 import { readFileSync, readdirSync } from 'fs'
+import { fileURLToPath } from 'url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -72,7 +73,7 @@ export default tseslint.config(
     // Tests may reach across folders: nothing imports them.
     files: ['src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderZones, basePath: fileURLToPath(new URL('.', import.meta.url)) }] },
   },
   {
     files: ['src/browser/**', 'src/loading/**', 'src/versions/**', 'src/colorMode/**', 'src/page/**', 'gatsby-browser.tsx'],

@@ -128,7 +128,7 @@ async function oneTap(browser: Browser, base: string, tap: Tap, scrollFirst: boo
     const presented = await page.evaluate((names) => {
       const win = window as unknown as { __benchEvents: PerformanceEventTiming[]; __benchDown: number }
       const own = win.__benchEvents.filter((e) => names.includes(e.name) && e.startTime >= win.__benchDown - 1)
-      return Math.max(0, ...own.map((e) => e.duration))
+      return own.length ? Math.max(...own.map((e) => e.duration)) : win.__benchDown === undefined ? NaN : 0
     }, TAP_EVENTS)
     return { answer, presented }
   } finally {

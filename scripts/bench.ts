@@ -245,20 +245,31 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
   const chromeLauncher = await import('chrome-launcher')
   // The twin is written beside the pages with the build's own .br/.gz twins and served by the same
   // server, so it gets the same headers and encoding and differs from the page by its scripts only.
+  // They are removed when the run ends, or by the next run if this one was interrupted.
   const twinRoot = path.join(PUBLIC, NO_SCRIPT_PREFIX)
-  for (const route of routes) {
-    const target = path.join(twinRoot, route === '/' ? '' : route, 'index.html')
-    mkdirSync(path.dirname(target), { recursive: true })
-    const file = existsSync(htmlFile(route)) ? htmlFile(route) : path.join(PUBLIC, '404.html')
-    writeFileSync(target, withoutScripts(readFileSync(file, 'utf8')))
-    await compressFile(target)
+  rmSync(twinRoot, { recursive: true, force: true })
+  const writeTwins = async () => {
+    for (const route of routes) {
+      const target = path.join(twinRoot, route === '/' ? '' : route, 'index.html')
+      mkdirSync(path.dirname(target), { recursive: true })
+      const file = existsSync(htmlFile(route)) ? htmlFile(route) : path.join(PUBLIC, '404.html')
+      writeFileSync(target, withoutScripts(readFileSync(file, 'utf8')))
+      await compressFile(target)
+    }
+  }
+  try {
+    await writeTwins()
+  } catch (error) {
+    rmSync(twinRoot, { recursive: true, force: true })
+    throw error
   }
   const server = createStaticServer({ root: PUBLIC })
   await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
-    chromeFlags: CHROMIUM_FLAGS,
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS }).catch((error: unknown) => {
+    server.close()
+    rmSync(twinRoot, { recursive: true, force: true })
+    throw error
   })
   /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
   const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {

@@ -5,7 +5,7 @@
  *   tsx scripts/check-samples.ts content/docs/api/createSlice.mdx …
  *
  * Exits 1 when a sample fails, printing each failure as
- * `content/docs/x.mdx:LINE (block line N): TS2345: message`.
+ * `content/docs/api/createSlice.mdx:LINE (block line N): TS2345: message`.
  */
 import { checkSamplesCli } from '../src/samples/check'
 

@@ -28,7 +28,7 @@ export const MAX_INLINE_SCRIPTS = 8
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
-/** Every file of the build under `root` (absolute paths, sorted): the one walk over public/. */
+/** Every file of the build under `root` (absolute paths, sorted): the walk the headers step, the link check and the post-build tests share. */
 export function publicFiles(root: string): string[] {
   const files: string[] = []
   const walk = (dir: string) => {

@@ -13,7 +13,7 @@ export interface SampleFailure {
   message: string
 }
 
-/** `content/docs/x.mdx:LINE (block line N): TS2345: message` */
+/** `content/docs/api/createSlice.mdx:LINE (block line N): TS2345: message` */
 export function formatFailure(failure: SampleFailure): string {
   const where = failure.page === undefined ? '' : `${failure.page}${failure.line === undefined ? '' : `:${failure.line}`}`
   const blockLine = failure.blockLine === undefined ? '' : ` (block line ${failure.blockLine})`
