@@ -12,6 +12,7 @@ import path from 'path'
 import { promisify } from 'util'
 import { brotliCompress, constants, gzip } from 'zlib'
 import { ENCODINGS, isCompressible } from '../server/contentTypes'
+import { publicFiles } from './headersFiles'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -23,17 +24,6 @@ const SKIP_EXT = new Set(['.map'])
 export function shouldPrecompress(rel: string, size: number): boolean {
   const ext = path.extname(rel)
   return size > MIN_BYTES && isCompressible(ext) && !SKIP_EXT.has(ext)
-}
-
-async function listFiles(root: string, dir = root): Promise<string[]> {
-  const out: string[] = []
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(path.relative(root, full))) out.push(...(await listFiles(root, full)))
-    } else out.push(full)
-  }
-  return out
 }
 
 export async function compressFile(file: string, data?: Buffer): Promise<void> {
@@ -62,7 +52,7 @@ async function upToDate(file: string, mtimeMs: number): Promise<boolean> {
 
 export async function precompressDir(root: string, concurrency = 4): Promise<{ files: number }> {
   const candidates: string[] = []
-  for (const file of await listFiles(root)) {
+  for (const file of publicFiles(root).filter((file) => !SKIP_DIRS.has(path.relative(root, file).split(path.sep)[0]))) {
     const stat = await fs.stat(file)
     if (shouldPrecompress(path.relative(root, file), stat.size) && !(await upToDate(file, stat.mtimeMs))) candidates.push(file)
   }
