@@ -17,6 +17,9 @@ describe('precompress', () => {
     mkdirSync(path.join(root, 'api'))
     writeFileSync(path.join(root, 'api', 'index.html'), text)
     writeFileSync(path.join(root, 'small.css'), 'a{}')
+    // Gatsby's slice fragments are never sent to readers as files of their own.
+    mkdirSync(path.join(root, '_gatsby', 'slices'), { recursive: true })
+    writeFileSync(path.join(root, '_gatsby', 'slices', '_gatsby-scripts-1.html'), text)
     expect(await precompressDir(root)).toEqual({ files: 1 })
     expect(gunzipSync(readFileSync(path.join(root, 'api', 'index.html.gz'))).toString()).toBe(text)
     expect(brotliDecompressSync(readFileSync(path.join(root, 'api', 'index.html.br'))).toString()).toBe(text)
