@@ -3,24 +3,15 @@
  * (hosted search) carries its public search key, and neither carries the admin key (set during
  * the variant build only to prove this) or the upload code.
  */
-import { readdirSync, readFileSync, statSync } from 'fs'
-import path from 'path'
+import { readFileSync } from 'fs'
 import { VARIANT_DIR, VARIANT_ENV } from '../scripts/variants'
 import { ALGOLIA_ADMIN_KEY_ENV } from '../src/config/search'
+import { publicFiles } from '../src/build/headersFiles'
 
 describe('the search keys in the built files', () => {
   /** Every file of a build, as text. */
   function builtFiles(dir: string): Array<{ file: string; text: string }> {
-    const out: Array<{ file: string; text: string }> = []
-    const walk = (d: string) => {
-      for (const name of readdirSync(d)) {
-        const full = path.join(d, name)
-        if (statSync(full).isDirectory()) walk(full)
-        else out.push({ file: full, text: readFileSync(full, 'latin1') })
-      }
-    }
-    walk(dir)
-    return out
+    return publicFiles(dir).map((file) => ({ file, text: readFileSync(file, 'latin1') }))
   }
 
   test('the main build has no Algolia key, and neither build has the admin key or the upload code', () => {
