@@ -1433,6 +1433,8 @@ type MdxArticle = {
   readonly html: Scalars['String'];
   /** The table of contents: each h2 with its h3s, linked by the headings' ids. */
   readonly toc: ReadonlyArray<MdxTocEntry>;
+  /** The body's syntax tree (mdast) as parsed, before the article's plugins changed it: what the search records and the Markdown twin are made from. */
+  readonly tree: Scalars['JSON'];
 };
 
 type MdxConnection = {
@@ -3064,7 +3066,7 @@ type SitemapPagesQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ re
 type MarkdownTwinsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarkdownTwinsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly baseUrl: string } } | null, readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> }, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> } };
+type MarkdownTwinsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly baseUrl: string } } | null, readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> }, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly article: { readonly tree: Record<string, unknown> } } }> } };
 
 type MarkdownTwinsCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3074,7 +3076,7 @@ type MarkdownTwinsCheckQuery = { readonly site: { readonly siteMetadata: { reado
 type SearchDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly place: { readonly categories: ReadonlyArray<string> }, readonly mdx: { readonly body: string | null } }> } };
+type SearchDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly place: { readonly categories: ReadonlyArray<string> }, readonly mdx: { readonly article: { readonly tree: Record<string, unknown> } } }> } };
 
 
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs'
 import { leftoverMdx } from './convert'
 import { canonicalUrl } from '../config/urls'
+import { parseMdx } from '../mdx/parse'
 import { readContentDocs } from '../search/build/contentDocs'
 import { renderTwins, type TwinSource } from './build/render'
 
@@ -17,7 +18,7 @@ const doc = (path: string, body: string, extra: Partial<TwinSource> = {}): TwinS
   title: `Title of ${path}`,
   description: `What ${path} is about.`,
   sourcePath: `content/docs${path}.mdx`,
-  body,
+  tree: parseMdx(body, `content/docs${path}.mdx`),
   ...extra,
 })
 

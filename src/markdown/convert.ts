@@ -17,7 +17,7 @@
  */
 import { admonitionKind, ADMONITION_LABELS } from '../components/Mdx/admonition'
 import { parseMeta } from '../mdx/fenceMeta'
-import type { MdastNode } from '../mdx/parse'
+import type { MdastNode } from '../mdx/mdast'
 
 export interface TwinPage {
   /** Route, e.g. /api/createSlice. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'crypto'
 import { parseMeta } from './fenceMeta'
-import type { MdastNode } from './parse'
+import type { MdastNode } from './mdast'
 import { tsToJs, type TsLang } from './tsToJs'
 
 /** The JS fence meta: the same caption with a .js/.jsx name, line highlights dropped (lines move). */

@@ -1,34 +1,60 @@
 /**
- * MDX parsed as the pages are (@mdx-js/mdx's parser with remark-gfm, the syntax
- * src/mdx/renderArticle.tsx compiles with), for the build steps that read a body's structure
- * instead of rendering it: the search records and the Markdown twins.
+ * The one MDX parser of the site: @mdx-js/mdx's processor with the site's plugins (plugins.ts).
+ * The article compile (renderArticle.tsx) parses each body with it once and keeps a plain copy of
+ * the tree it parsed, which the search records and the Markdown twin are made from (the content
+ * layer caches all three together, src/build/article.ts); tools that run without Gatsby (jest,
+ * the search benchmark) parse with the same processor through parseMdx.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import remarkGfm from 'remark-gfm'
+import { rehypePlugins, remarkPlugins } from './plugins'
+import type { MdastNode } from './mdast'
+import { collectHeadings, type HastNode } from './toc'
 
 /**
- * An mdast node (with MDX and GFM nodes) as the code that walks these trees reads and writes it:
- * the fields it uses, checked where it uses them, since one walk meets every kind of node.
+ * The tree as parsed, before any plugin changes it, as plain data: positions keep their lines (for
+ * messages), and the parser's `data` (the estree programs of expressions) is left out.
  */
-export interface MdastNode {
-  type: string
-  value?: string
-  url?: string
-  alt?: string | null
-  lang?: string | null
-  meta?: string | null
-  name?: string | null
-  depth?: number
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>
-  children?: MdastNode[]
-  position?: { start: { line: number } }
-  [key: string]: unknown
+export function plainTree(node: MdastNode): MdastNode {
+  const { data: _data, position, children, ...rest } = node
+  return {
+    ...rest,
+    ...(position ? { position: { start: { line: position.start.line }, end: { line: position.end?.line ?? position.start.line } } } : {}),
+    ...(children ? { children: children.map(plainTree) } : {}),
+  }
+}
+
+/** The first remark step: keeps the parsed tree on the file (file.data.mdast) before others change it. */
+function remarkKeepTree() {
+  return (tree: MdastNode, file: { data: Record<string, unknown> }) => {
+    file.data.mdast = plainTree(tree)
+  }
+}
+
+/** The last rehype step: records the headings on the file (file.data.headings), for the table of contents. */
+function rehypeCollectHeadings() {
+  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+    file.data.headings = collectHeadings(tree)
+  }
 }
 
 let processor: ReturnType<typeof createProcessor> | undefined
 
-/** An MDX body (front matter already removed) as mdast. Throws the parser's message on bad MDX. */
-export function parseMdx(body: string): MdastNode {
-  processor ??= createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm] })
-  return processor.parse(body) as unknown as MdastNode
+/** The processor every body goes through; one for the whole build, so the highlighter loads once. */
+export function mdxProcessor(): ReturnType<typeof createProcessor> {
+  processor ??= createProcessor({
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [remarkKeepTree, ...remarkPlugins],
+    rehypePlugins: [...rehypePlugins, rehypeCollectHeadings],
+  })
+  return processor
+}
+
+/** An MDX body (front matter already removed) as the article compile parses it. Bad MDX throws the parser's message with the file. */
+export function parseMdx(body: string, filePath: string): MdastNode {
+  try {
+    return plainTree(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)
+  } catch (error) {
+    throw new Error(`${filePath}: the MDX could not be parsed: ${(error as Error).message}`)
+  }
 }

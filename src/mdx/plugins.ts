@@ -21,16 +21,21 @@ type Transformer = (tree: unknown, file: unknown) => unknown
 
 const serialize = (nodes: HastNode[]) => toHtml({ type: 'root', children: nodes } as never)
 
-/** rehype-pretty-code (shiki's themes load on first use), then the colours turned into classes and the code made compact. */
+/**
+ * rehype-pretty-code, then the colours turned into classes and the code made compact. Its
+ * highlighter (shiki's themes) is made on the first article, so a tool that only parses
+ * (src/mdx/parse.ts's parseMdx) never loads it.
+ */
 function rehypeHighlight() {
-  const highlight = (rehypePrettyCode as unknown as (options: object) => Transformer)({
-    theme: CODE_THEMES,
-    keepBackground: false,
-    defaultLang: 'plaintext',
-    filterMetaString: prettyCodeMeta,
-    bypassInlineCode: true,
-  })
+  let highlight: Transformer | undefined
   return async (tree: unknown, file: unknown) => {
+    highlight ??= (rehypePrettyCode as unknown as (options: object) => Transformer)({
+      theme: CODE_THEMES,
+      keepBackground: false,
+      defaultLang: 'plaintext',
+      filterMetaString: prettyCodeMeta,
+      bypassInlineCode: true,
+    })
     await highlight(tree, file)
     compactHighlightedCode(tree as HastNode, await loadTokenVocabulary(), (file as { path?: string }).path ?? 'MDX file')
     serializeHighlightedCode(tree as HastNode, serialize)

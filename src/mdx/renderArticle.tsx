@@ -1,19 +1,20 @@
 /**
  * An MDX body rendered to HTML at build time: compiled with the site's remark and rehype plugins
- * (plugins.ts, the ones gatsby-config.ts gives gatsby-plugin-mdx), then rendered by React on the
- * server through the article components (src/components/Mdx). The HTML and the table of contents
- * (from the same headings, with the same ids) are a field of the content layer
- * (src/build/article.ts, `Mdx.article`), so a page's query carries its article: the first load
- * shows it as the server wrote it and a client-side navigation inserts the same string, and no
- * page ships its MDX as JavaScript.
+ * (plugins.ts, through the one processor of parse.ts), then rendered by React on the server
+ * through the article components (src/components/Mdx). The HTML, the table of contents (from the
+ * same headings, with the same ids) and the tree as parsed (for the search records and the Markdown
+ * twin) are a field of the content layer (src/build/article.ts, `Mdx.article`), so a page's query
+ * carries its article: the first load shows it as the server wrote it and a client-side navigation
+ * inserts the same string, and no page ships its MDX as JavaScript.
  */
-import { createProcessor, run } from '@mdx-js/mdx'
+import { run } from '@mdx-js/mdx'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as jsxRuntime from 'react/jsx-runtime'
 import { articleComponents, type ArticleSettings } from '../components/Mdx/components'
-import { rehypePlugins, remarkPlugins } from './plugins'
-import { collectHeadings, tocOf, type HastNode, type Heading, type TocEntry } from './toc'
+import type { MdastNode } from './mdast'
+import { mdxProcessor } from './parse'
+import { tocOf, type Heading, type TocEntry } from './toc'
 
 export interface ArticleSource {
   /** The MDX body, front matter removed (Mdx.body). */
@@ -22,54 +23,29 @@ export interface ArticleSource {
   filePath: string
 }
 
-/** The article: its HTML and its table of contents, from one compile. */
+/** The article: its HTML, its table of contents and the tree they were made from, from one parse. */
 export interface RenderedArticle {
   html: string
   toc: TocEntry[]
-}
-
-/** The last rehype step: records the headings on the file, for the table of contents. */
-function rehypeCollectHeadings() {
-  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
-    file.data.headings = collectHeadings(tree)
-  }
+  /** The body as parsed (parse.ts's plainTree), before the plugins changed it. */
+  tree: MdastNode
 }
 
 type MdxContent = (props: { components: object }) => React.ReactElement
-type Compile = (source: ArticleSource) => Promise<{ Content: MdxContent; toc: TocEntry[] }>
-
-let compiler: Compile | undefined
-
-function loadCompiler(): Compile {
-  if (compiler) return compiler
-  // One processor for every page: the highlighter inside the rehype plugins loads once.
-  const processor = createProcessor({
-    outputFormat: 'function-body',
-    development: false,
-    remarkPlugins,
-    rehypePlugins: [...rehypePlugins, rehypeCollectHeadings],
-  })
-  compiler = async ({ body, filePath }) => {
-    const file = await processor.process({ value: body, path: filePath })
-    const module = (await run(file, jsxRuntime)) as { default: MdxContent }
-    return { Content: module.default, toc: tocOf(file.data.headings as Heading[]) }
-  }
-  return compiler
-}
 
 /** Ids inside an article (tabs and their panels) start with this, so they never equal the layout's. */
 export const ARTICLE_ID_PREFIX = 'a'
 
-/** The article's HTML and table of contents. A body that does not compile throws an error naming its file. */
-export async function renderArticle(source: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
-  const compile = loadCompiler()
-  let compiled: Awaited<ReturnType<Compile>>
+/** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file. */
+export async function renderArticle({ body, filePath }: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
+  let file, Content: MdxContent
   try {
-    compiled = await compile(source)
+    file = await mdxProcessor().process({ value: body, path: filePath })
+    Content = ((await run(file, jsxRuntime)) as { default: MdxContent }).default
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`${source.filePath}: the MDX could not be compiled: ${reason}`)
+    throw new Error(`${filePath}: the MDX could not be compiled: ${reason}`)
   }
-  const { Content, toc } = compiled
-  return { html: renderToStaticMarkup(<Content components={articleComponents(settings)} />, { identifierPrefix: ARTICLE_ID_PREFIX }), toc }
+  const html = renderToStaticMarkup(<Content components={articleComponents(settings)} />, { identifierPrefix: ARTICLE_ID_PREFIX })
+  return { html, toc: tocOf(file.data.headings as Heading[]), tree: file.data.mdast as MdastNode }
 }

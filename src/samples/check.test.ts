@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import path from 'node:path'
 import { checkSamples, formatFragments, formatReport } from './check'
 import { formatFailure } from './failure'
@@ -7,6 +8,9 @@ const fixtures = path.join(import.meta.dirname, '__fixtures__', 'docs')
 const good = path.join(fixtures, 'guide', 'good.mdx')
 const broken = path.join(fixtures, 'broken.mdx')
 const brokenPath = 'src/samples/__fixtures__/docs/broken.mdx'
+
+// Each case type-checks a TypeScript program and runs samples in child processes: 5–12 s here.
+jest.setTimeout(40_000)
 
 describe('checkSamples on fixture pages', () => {
   it('passes a page whose samples compile and run, and counts what it did', async () => {

@@ -6,10 +6,10 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ENTRY_POINTS, EXPORT_HOMES, UNDOCUMENTED_EXPORTS } from './exportHomes'
-import { extractHeadings, type Heading } from './markdown'
+import type { Heading } from './extract'
 import { readFrontmatter } from '../content/frontmatter'
 import { sectionIds, titleId } from '../content/headingIds'
-import { routeOf } from './pages'
+import { pageFromSource } from './pages'
 import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 
 export interface CoverageHeading extends Heading {
@@ -112,11 +112,8 @@ interface PageSource {
 export function loadCoveragePages(docsRoot: string = DOCS_DIR, projectRoot: string = SITE_ROOT): CoveragePage[] {
   const sources: PageSource[] = findMdxFiles(docsRoot).map((file) => {
     const text = fs.readFileSync(file, 'utf8')
-    return {
-      route: `/${routeOf(file, docsRoot, projectRoot)}`,
-      title: readFrontmatter(text).title as string | undefined,
-      headings: extractHeadings(text),
-    }
+    const page = pageFromSource(text, file, docsRoot, projectRoot)
+    return { route: `/${page.route}`, title: readFrontmatter(text).title as string | undefined, headings: page.headings }
   })
   return sources.map((source) => {
     const ids = sectionIds()

@@ -1,4 +1,6 @@
-import { extractCodeBlocks } from './extract'
+import { readMdxPage } from './extract'
+
+const extractCodeBlocks = (source: string) => readMdxPage(source, 'content/docs/demo.mdx').blocks
 
 const page = [
   '---',
@@ -38,7 +40,7 @@ const page = [
   '~~~',
 ].join('\n')
 
-describe('extractCodeBlocks', () => {
+describe('the code blocks of a page (readMdxPage)', () => {
   const blocks = extractCodeBlocks(page)
 
   it('finds every block with its language and the line of its opening fence', () => {
@@ -82,7 +84,7 @@ describe('extractCodeBlocks', () => {
   it('marks a block that reaches the end of the file as not closed', () => {
     expect(blocks.every((b) => b.closed)).toBe(true)
     const [unclosed] = extractCodeBlocks('text\n```ts\nconst a = 1\n')
-    expect(unclosed).toMatchObject({ closed: false, line: 2, endLine: 4, code: 'const a = 1\n' })
+    expect(unclosed).toMatchObject({ closed: false, line: 2, endLine: 4, code: 'const a = 1' })
   })
 
   it('does not end a backtick fence at a tilde fence or a shorter fence', () => {
@@ -104,5 +106,32 @@ describe('extractCodeBlocks', () => {
     const [block] = extractCodeBlocks('```{2}\na\nb\n```')
     expect(block.lang).toBe('')
     expect(block.meta.highlight).toEqual([2])
+  })
+})
+
+describe('the headings of a page (readMdxPage)', () => {
+  it('finds headings with their depth, text as rendered and file line, outside code blocks and front matter', () => {
+    const source = [
+      '---',
+      'title: Demo',
+      '---',
+      '## `configureStore` ##',
+      '```md',
+      '## Not a heading',
+      '```',
+      '<Tabs>',
+      '  #### [Linked](/api/x) **bold** _em_ a \\* b',
+      '</Tabs>',
+      '#hashtag is not a heading',
+      '####### seven is not a heading',
+    ].join('\n')
+    expect(readMdxPage(source, 'content/docs/demo.mdx').headings).toEqual([
+      { depth: 2, text: 'configureStore', line: 4 },
+      { depth: 4, text: 'Linked bold em a * b', line: 9 },
+    ])
+  })
+
+  it('names the file when the MDX does not parse', () => {
+    expect(() => readMdxPage('<Tabs>\n\ntext', 'content/docs/bad.mdx')).toThrow(/^content\/docs\/bad\.mdx: the MDX could not be parsed: /)
   })
 })

@@ -1,13 +1,12 @@
 /**
- * Finds the fenced code blocks of an MDX page and parses their meta (see AUTHORING.md).
- *
- * The scanner is line based, like CommonMark's fence rules: an opening fence is three or more
- * backticks or tildes; the block ends at a fence of the same character that is at least as
- * long and has nothing after it. Fences may be indented (inside JSX such as `<TabItem>`); the
- * content loses up to as much indentation as the opening fence had.
+ * The code blocks and headings of an MDX page, from the site's one MDX parser (src/mdx/parse.ts):
+ * the tree the page's article is compiled from, so the samples checked are exactly the blocks the
+ * page shows (inside JSX such as `<TabItem>` too). Lines are the file's, front matter included.
  */
-import { parseMeta, type BlockMeta } from '../mdx/fenceMeta'
 import { frontMatterLineCount } from '../content/frontmatter'
+import { parseMeta, type BlockMeta } from '../mdx/fenceMeta'
+import { textOf, type MdastNode } from '../mdx/mdast'
+import { parseMdx } from '../mdx/parse'
 
 export interface CodeBlock {
   /** The fence's language in lower case (`ts`, `tsx`, `bash`, …), or '' when it has none. */
@@ -25,78 +24,39 @@ export interface CodeBlock {
   closed: boolean
 }
 
-const OPENING_FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/
-
-/** Width of leading whitespace, a tab counting as up to the next multiple of 4. */
-function indentWidth(whitespace: string): number {
-  let width = 0
-  for (const ch of whitespace) width = ch === '\t' ? width + 4 - (width % 4) : width + 1
-  return width
+export interface Heading {
+  /** 1 for `#` … 6 for `######`. */
+  depth: number
+  /** The heading's text as rendered (markup removed): what its id is made from. */
+  text: string
+  /** 1-based line in the MDX file. */
+  line: number
 }
 
-/** Removes up to `width` columns of leading whitespace from a content line. */
-function dedent(line: string, width: number): string {
-  let column = 0
-  let index = 0
-  while (index < line.length && column < width) {
-    const ch = line[index]
-    if (ch === ' ') column += 1
-    else if (ch === '\t') column += 4 - (column % 4)
-    else break
-    index += 1
-  }
-  return line.slice(index)
+const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/
+
+/** A fence's info string as language and meta: `{1,3}` or `title="x"` right after the fence is meta, not a language. */
+function splitInfo(lang: string, meta: string): { lang: string; rawMeta: string } {
+  if (lang.startsWith('{') || lang.includes('=')) return { lang: '', rawMeta: [lang, meta].filter(Boolean).join(' ') }
+  return { lang: lang.toLowerCase(), rawMeta: meta }
 }
 
-function isClosingFence(line: string, fenceChar: string, fenceLength: number): boolean {
-  const trimmed = line.trim()
-  if (trimmed.length < fenceLength) return false
-  for (const ch of trimmed) if (ch !== fenceChar) return false
-  return true
-}
-
-/** Splits a fence's info string into the language and the meta. */
-function splitInfo(info: string): { lang: string; rawMeta: string } {
-  const trimmed = info.trim()
-  const match = /^(\S*)\s*(.*)$/.exec(trimmed)
-  const first = match?.[1] ?? ''
-  // `{1,3}` or `title="x"` directly after the fence means: no language, only meta.
-  if (first.startsWith('{') || first.includes('=')) return { lang: '', rawMeta: trimmed }
-  return { lang: first.toLowerCase(), rawMeta: match?.[2] ?? '' }
-}
-
-/** Every fenced code block of an MDX (or Markdown) source, in order. */
-export function extractCodeBlocks(source: string): CodeBlock[] {
+/** Every fenced code block and heading of an MDX source, in order. Bad MDX throws the parser's message with the file. */
+export function readMdxPage(source: string, file: string): { blocks: CodeBlock[]; headings: Heading[] } {
   const lines = source.split(/\r?\n/)
+  const offset = frontMatterLineCount(lines)
   const blocks: CodeBlock[] = []
-  let index = frontMatterLineCount(lines)
-  while (index < lines.length) {
-    const opening = OPENING_FENCE.exec(lines[index])
-    const fenceChar = opening?.[2][0]
-    // A backtick fence's info string may not contain backticks (that is inline code).
-    if (!opening || fenceChar === undefined || (fenceChar === '`' && opening[3].includes('`'))) {
-      index += 1
-      continue
-    }
-    const indent = indentWidth(opening[1])
-    const fenceLength = opening[2].length
-    const content: string[] = []
-    let end = index + 1
-    while (end < lines.length && !isClosingFence(lines[end], fenceChar, fenceLength)) {
-      content.push(dedent(lines[end], indent))
-      end += 1
-    }
-    const { lang, rawMeta } = splitInfo(opening[3])
-    blocks.push({
-      lang,
-      rawMeta,
-      meta: parseMeta(rawMeta),
-      code: content.join('\n'),
-      line: index + 1,
-      endLine: Math.min(end, lines.length - 1) + 1,
-      closed: end < lines.length,
-    })
-    index = end + 1
+  const headings: Heading[] = []
+  const walk = (node: MdastNode) => {
+    const line = (node.position?.start.line ?? 1) + offset
+    if (node.type === 'code') {
+      const endLine = (node.position?.end?.line ?? 1) + offset
+      const { lang, rawMeta } = splitInfo(node.lang ?? '', node.meta ?? '')
+      const closed = endLine > line && CLOSING_FENCE.test(lines[endLine - 1] ?? '')
+      blocks.push({ lang, rawMeta, meta: parseMeta(rawMeta), code: node.value ?? '', line, endLine, closed })
+    } else if (node.type === 'heading') headings.push({ depth: node.depth ?? 1, text: textOf(node).trim(), line })
+    node.children?.forEach(walk)
   }
-  return blocks
+  walk(parseMdx(lines.slice(offset).join('\n'), file))
+  return { blocks, headings }
 }

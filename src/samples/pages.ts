@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { extractCodeBlocks, type CodeBlock } from './extract'
+import { readMdxPage, type CodeBlock, type Heading } from './extract'
 import { docIdFromRelativePath } from '../content/routes'
 
 export interface SamplePage {
@@ -11,6 +11,7 @@ export interface SamplePage {
   /** The page's route without the leading slash: `api/createSlice`. */
   route: string
   blocks: CodeBlock[]
+  headings: Heading[]
 }
 
 const toPosix = (p: string): string => p.split(path.sep).join('/')
@@ -39,12 +40,8 @@ export function displayPath(file: string, projectRoot: string): string {
 
 /** Builds a page from its source text (pure; `loadPage` reads the file). */
 export function pageFromSource(source: string, mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {
-  return {
-    mdxPath,
-    relPath: displayPath(mdxPath, projectRoot),
-    route: routeOf(mdxPath, docsRoot, projectRoot),
-    blocks: extractCodeBlocks(source),
-  }
+  const relPath = displayPath(mdxPath, projectRoot)
+  return { mdxPath, relPath, route: routeOf(mdxPath, docsRoot, projectRoot), ...readMdxPage(source, relPath) }
 }
 
 export function loadPage(mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {

@@ -1,4 +1,5 @@
-import type { MdastNode } from '../mdx/parse'
+import type { MdastNode } from '../mdx/mdast'
+import { parseMdx } from '../mdx/parse'
 import { apiNamesInCode, cleanText, recordsFromTree, textOf } from './records'
 import { readContentDocs } from './build/contentDocs'
 import { extractRecords, type SearchDocInput } from './build/extract'
@@ -46,7 +47,7 @@ Deep text.
 Back to level two.
 `
 
-const doc: SearchDocInput = { ...page, body: BODY, sourcePath: 'content/docs/api/widget.mdx' }
+const doc: SearchDocInput = { ...page, tree: parseMdx(BODY, 'content/docs/api/widget.mdx'), sourcePath: 'content/docs/api/widget.mdx' }
 
 const widgetRecords = extractRecords([doc], new Set(['configureStore', 'createSlice', 'name', 'reducers']))
 const contentRecords = extractRecords(readContentDocs())

@@ -14,7 +14,7 @@
  */
 
 import type { SectionIds } from '../content/headingIds'
-import type { MdastNode } from '../mdx/parse'
+import { textOf as treeText, type MdastNode } from '../mdx/mdast'
 import { indexTerms, term } from './tokenize'
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
@@ -107,15 +107,9 @@ const NOT_PROSE = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpr
 
 /**
  * The text of a node as the page shows it. With `forSlug`, every node that carries a value
- * counts, like hast-util-to-string in rehype-slug; otherwise code, expressions and HTML are left out.
+ * counts, as in a heading's id; otherwise code, expressions and HTML are left out.
  */
-export function textOf(node: MdastNode, forSlug = false): string {
-  if (node.type === 'image' || node.type === 'imageReference') return node.alt ?? ''
-  if (!forSlug && NOT_PROSE.has(node.type)) return ''
-  if (typeof node.value === 'string' && !node.children) return node.value
-  if (node.type === 'break') return ' '
-  return (node.children ?? []).map((child) => textOf(child, forSlug)).join('')
-}
+export const textOf = (node: MdastNode, forSlug = false): string => treeText(node, forSlug ? undefined : NOT_PROSE)
 
 /** Collapses runs of whitespace; returns '' for text with no visible characters. */
 export function cleanText(text: string): string {

@@ -1,6 +1,6 @@
 /**
  * Build step of the Markdown versions (called from createPages, after the search artifacts):
- * reads the site metadata, the sidebars and every Doc with its MDX body through GraphQL and
+ * reads the site metadata, the sidebars and every Doc with its syntax tree through GraphQL and
  * writes into public/:
  *
  * - `<route>.md` for every doc (src/markdown/convert.ts);
@@ -21,6 +21,7 @@ import { frontMatterLineCount } from '../../content/frontmatter'
 import { leftoverMdx } from '../convert'
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../llms'
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath } from '../twin'
+import type { MdastNode } from '../../mdx/mdast'
 import { renderTwins, type TwinSource } from './render'
 
 const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))
@@ -51,7 +52,7 @@ export function markdownFiles(data: Queries.MarkdownTwinsQuery, release: string 
     description: doc.description,
     sourcePath: doc.sourcePath,
     bodyLineOffset: bodyLineOffset(doc.sourcePath),
-    body: doc.mdx.body ?? '',
+    tree: doc.mdx.article.tree as MdastNode,
   }))
   const twins = renderTwins(sources, { release, absoluteUrl })
   const site: LlmsSite = { title: meta.title, description: meta.description, release, absoluteUrl }
@@ -93,7 +94,9 @@ export async function writeMarkdownArtifacts(
           description
           sourcePath
           mdx {
-            body
+            article {
+              tree
+            }
           }
         }
       }

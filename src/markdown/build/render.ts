@@ -1,6 +1,6 @@
 /**
- * The Markdown twins of the docs, rendered at build time from each Doc's MDX body (the content
- * layer's `Mdx.body`): parsed with the pages' own parser, converted (src/markdown/convert.ts),
+ * The Markdown twins of the docs, rendered at build time from each Doc's syntax tree (the content
+ * layer's `Mdx.article.tree`, the tree its article was compiled from), converted (src/markdown/convert.ts),
  * then written out with mdast-util-to-markdown and its GFM extension (tables, strikethrough),
  * the serialiser remark itself uses.
  */
@@ -9,13 +9,13 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import path from 'path'
 import { SITE_ROOT } from '../../content/paths'
 import { resolveMarkdownLink } from '../../mdx/markdownLinks'
-import { parseMdx, type MdastNode } from '../../mdx/parse'
+import type { MdastNode } from '../../mdx/mdast'
 import { MarkdownTwinError, leftoverMdx, twinTree, type TwinPage } from '../convert'
 import { twinLink } from '../links'
 
 export interface TwinSource extends TwinPage {
-  /** The MDX body, front matter removed (Mdx.body). */
-  body: string
+  /** The MDX body as parsed (Mdx.article.tree, src/mdx/parse.ts). */
+  tree: MdastNode
 }
 
 export interface TwinSettings {
@@ -50,14 +50,8 @@ export function renderTwins(docs: readonly TwinSource[], settings: TwinSettings)
   const docPaths = new Set(docs.map((doc) => doc.path))
   const twins = new Map<string, string>()
   for (const doc of docs) {
-    let body: MdastNode
-    try {
-      body = parseMdx(doc.body)
-    } catch (error) {
-      throw new MarkdownTwinError(`${doc.sourcePath}: cannot parse the MDX for its Markdown version: ${(error as Error).message}`)
-    }
     const resolveFileLink = fileLinkResolver(doc.sourcePath)
-    const tree = twinTree(doc, body, {
+    const tree = twinTree(doc, doc.tree, {
       release: settings.release,
       resolveLink: (url) => twinLink(url, { pagePath: doc.path, docPaths, absoluteUrl: settings.absoluteUrl, resolveFileLink }),
     })

@@ -32,6 +32,7 @@ import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } fr
 import { buildShards } from './shards'
 import type { DocSearchRecord } from '../records'
 import { extractRecords, type SearchDocInput } from './extract'
+import type { MdastNode } from '../../mdx/mdast'
 
 /**
  * Says which search back end the build uses. The variables were checked just before, with the
@@ -127,7 +128,9 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
             categories
           }
           mdx {
-            body
+            article {
+              tree
+            }
           }
         }
       }
@@ -139,7 +142,7 @@ export async function queryDocs(graphql: CreatePagesArgs['graphql']): Promise<Se
     title: doc.title,
     description: doc.description,
     category: doc.place.categories[0] ?? '',
-    body: doc.mdx.body ?? '',
+    tree: doc.mdx.article.tree as MdastNode,
     sourcePath: doc.sourcePath,
   }))
 }

@@ -1,7 +1,8 @@
 /**
- * The docs read straight from content/ (front matter, body, sidebar category), for the jest
- * tests and the search benchmark, which run without Gatsby. The site build gets the same fields from
- * the GraphQL content layer instead (src/search/build/artifacts.ts).
+ * The docs read straight from content/ (front matter, syntax tree, sidebar category), for the jest
+ * tests and the search benchmark, which run without Gatsby: the body parsed by the site's one
+ * parser (src/mdx/parse.ts). The site build gets the same fields from the GraphQL content layer
+ * instead (src/search/build/artifacts.ts).
  */
 import { readFileSync } from 'fs'
 import path from 'path'
@@ -10,6 +11,7 @@ import { loadSidebars } from '../../content/loadSidebars'
 import { docIdFromRelativePath, routeOfDocId } from '../../content/routes'
 import { docPlaces } from '../../content/sidebar'
 import { frontMatterLineCount, readFrontmatter, validateFrontmatter } from '../../content/frontmatter'
+import { parseMdx } from '../../mdx/parse'
 import type { SearchDocInput } from './extract'
 
 /** A doc as search records and Markdown twins are made from it (the lines above its body name errors' lines). */
@@ -41,7 +43,7 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
     title: doc.frontmatter.title,
     description: doc.frontmatter.description,
     category: places.get(doc.id)?.categories[0] ?? '',
-    body: doc.body,
+    tree: parseMdx(doc.body, doc.sourcePath),
     bodyLineOffset: doc.bodyLineOffset,
     sourcePath: doc.sourcePath,
   }))

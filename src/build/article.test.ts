@@ -1,0 +1,115 @@
+/**
+ * One parse per MDX file: the content layer's `Mdx.article` resolver (article.ts) compiles each
+ * body once, and the search records and the Markdown twin are made from the tree it kept, so the
+ * page, its records and its twin agree on every heading. Run on real pages of the site.
+ */
+import { jest } from '@jest/globals'
+import { readFileSync } from 'fs'
+import path from 'path'
+import type { CreateResolversArgs } from 'gatsby'
+import { frontMatterLineCount } from '../content/frontmatter'
+import { SITE_ROOT } from '../content/paths'
+import { renderTwins } from '../markdown/build/render'
+import type { MdastNode } from '../mdx/mdast'
+import { mdxProcessor } from '../mdx/parse'
+import type { RenderedArticle } from '../mdx/renderArticle'
+import { extractRecords } from '../search/build/extract'
+import { createArticleResolvers } from './article'
+
+const PAGES = [
+  { path: '/api/createSlice', file: 'content/docs/api/createSlice.mdx' },
+  { path: '/rtk-query/usage/queries', file: 'content/docs/rtk-query/usage/queries.mdx' },
+  { path: '/usage/usage-guide', file: 'content/docs/usage/usage-guide.mdx' },
+]
+
+type Resolve = (source: object, args: object, context: object) => Promise<RenderedArticle>
+
+/** The `article` resolver as Gatsby would call it, with an in-memory cache in place of Gatsby's. */
+function articleResolver(): Resolve {
+  const store = new Map<string, unknown>()
+  let resolve: Resolve | undefined
+  createArticleResolvers({
+    basePath: '',
+    cache: { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) },
+    createResolvers: (resolvers: { Mdx: { article: { resolve: Resolve } } }) => (resolve = resolvers.Mdx.article.resolve),
+  } as unknown as CreateResolversArgs)
+  return resolve!
+}
+
+const context = { nodeModel: { findOne: async () => ({ digest: 'renderer-digest' }) } }
+
+const sources = PAGES.map(({ file }) => {
+  const lines = readFileSync(path.join(SITE_ROOT, file), 'utf8').split('\n')
+  return {
+    body: lines.slice(frontMatterLineCount(lines)).join('\n'),
+    internal: { contentFilePath: path.join(SITE_ROOT, file), contentDigest: file },
+  }
+})
+
+/** The text of a heading's HTML, entities and tags removed. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .trim()
+
+describe('each MDX body is parsed once per build', () => {
+  let articles: RenderedArticle[]
+  let parses: number
+  let records: ReturnType<typeof extractRecords>
+  let twins: Map<string, string>
+
+  beforeAll(async () => {
+    const parse = jest.spyOn(mdxProcessor(), 'parse')
+    const resolve = articleResolver()
+    // A page query, then the search records' and the Markdown twins' queries, read the same field.
+    articles = await Promise.all(sources.map((source) => resolve(source, {}, context)))
+    const again = await Promise.all(sources.map((source) => resolve(source, {}, context)))
+    const docs = PAGES.map((page, i) => ({
+      ...page,
+      title: `Title ${i}`,
+      description: 'About it.',
+      category: 'Category',
+      sourcePath: page.file,
+      tree: again[i].tree,
+    }))
+    records = extractRecords(docs)
+    twins = renderTwins(docs, { release: '9.9.9', absoluteUrl: (urlPath) => `https://example.org${urlPath}` })
+    parses = parse.mock.calls.length
+    parse.mockRestore()
+  }, 120_000)
+
+  it('calls the parser once per file for the article, its table of contents, its search records and its twin', () => {
+    expect(parses).toBe(PAGES.length)
+    expect(records.length).toBeGreaterThan(PAGES.length * 10)
+    expect(twins.size).toBe(PAGES.length)
+  })
+
+  it('gives the records and the twin the same headings as the HTML, ids and texts in order', () => {
+    PAGES.forEach((page, i) => {
+      const headings = [...articles[i].html.matchAll(/<h([2-6]) id="([^"]+)"[^>]*>(.*?)<\/h\1>/g)].map(([, , id, inner]) => ({
+        id,
+        // The "#" link inside a section heading is not part of its text.
+        text: plain(inner.replace(/<a [^>]*aria-hidden[^>]*>.*?<\/a>|<a [^>]*aria-label="Link to[^>]*>.*?<\/a>/g, '')),
+      }))
+      expect(headings.length).toBeGreaterThan(3)
+      const headingRecords = records.filter((r) => r.url_without_anchor === page.path && r.type !== 'content' && r.type !== 'lvl1')
+      expect(headingRecords.map((r) => r.anchor)).toEqual(headings.map((h) => h.id))
+      expect(headingRecords.map((r) => r.hierarchy[r.type as 'lvl2'])).toEqual(headings.map((h) => h.text))
+      const twinHeadings = [...twins.get(page.path)!.matchAll(/^#{2,6} (.+)$/gm)].map(([, text]) => text)
+      expect(twinHeadings.map((text) => text.replace(/`/g, '').replace(/\\(.)/g, '$1'))).toEqual(headings.map((h) => h.text))
+    })
+  })
+
+  it('keeps the tree as parsed: plain data, positions by line, no parser data', () => {
+    const tree = articles[0].tree
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree)
+    const first = tree.children!.find((node: MdastNode) => node.type === 'heading')!
+    expect(first.position).toEqual({ start: { line: expect.any(Number) }, end: { line: expect.any(Number) } })
+    expect(JSON.stringify(tree)).not.toContain('estree')
+  })
+})
