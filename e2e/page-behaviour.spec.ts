@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
-import { gotoApp } from './app'
+import { gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
@@ -45,7 +45,7 @@ for (const [state, open] of Object.entries(STATES)) {
         await expect(tab).toHaveAttribute('aria-selected', 'true')
       await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
       await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).last()).toBeHidden()
-      expect(await page.evaluate((key) => localStorage.getItem(key), CODE_LANGUAGE_STORAGE_KEY)).toBe('js')
+      expect(await storedValue(page, CODE_LANGUAGE_STORAGE_KEY)).toBe('js')
       await main.getByRole('tab', { name: 'JavaScript' }).first().focus()
       await page.keyboard.press('ArrowLeft')
       await expect(main.getByRole('tab', { name: 'TypeScript' }).first()).toBeFocused()
@@ -151,7 +151,7 @@ test('hydration logs no React warning or error after the reader has used the pag
 
 test.describe('a stored JavaScript choice before any runtime', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, 'js'), CODE_LANGUAGE_STORAGE_KEY)
+    await storeBeforeLoad(page, CODE_LANGUAGE_STORAGE_KEY, 'js')
     await page.route(/\.js(\?|$)/, (r) => r.abort())
   })
 

@@ -11,13 +11,14 @@ import { PREFERRED_VERSION_STORAGE_KEY } from '../src/versions/docsVersion'
 import { VERSION_MENU_LABEL } from '../src/versions/labels'
 import { CURRENT_VERSION_NAME } from '../src/versions/versions'
 import { routeOfDocId } from '../src/content/routes'
+import { storeBeforeLoad, storedValue } from './app'
 import { builtDocsVersions, recordProblems, waitForApp } from './runtime-support'
 
 const versions = builtDocsVersions()
 const current = versions.find((v) => v.name === CURRENT_VERSION_NAME)!
 const menuButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${VERSION_MENU_LABEL} `) })
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_STORAGE_KEY)
+const stored = (page: Page) => storedValue(page, PREFERRED_VERSION_STORAGE_KEY)
 
 /** A second, older version, as a build with two versions would list it. */
 const legacy = {
@@ -95,7 +96,7 @@ test.describe('12. docs version choice', () => {
     const problems = await recordProblems(page)
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await page.addInitScript((key) => localStorage.setItem(key, 'removed-in-2019'), PREFERRED_VERSION_STORAGE_KEY)
+    await storeBeforeLoad(page, PREFERRED_VERSION_STORAGE_KEY, 'removed-in-2019')
     await page.goto('/')
     await waitForApp(page)
     await expect(menuButton(page)).toHaveAccessibleName(`${VERSION_MENU_LABEL} ${current.label}`)

@@ -245,10 +245,11 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
   const chromeLauncher = await import('chrome-launcher')
   // The twin is written beside the pages with the build's own .br/.gz twins and served by the same
   // server, so it gets the same headers and encoding and differs from the page by its scripts only.
-  // They are removed when the run ends, or by the next run if this one was interrupted.
   const twinRoot = path.join(PUBLIC, NO_SCRIPT_PREFIX)
   rmSync(twinRoot, { recursive: true, force: true })
-  const writeTwins = async () => {
+  let server: ReturnType<typeof createStaticServer> | undefined
+  let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined
+  try {
     for (const route of routes) {
       const target = path.join(twinRoot, route === '/' ? '' : route, 'index.html')
       mkdirSync(path.dirname(target), { recursive: true })
@@ -256,42 +257,32 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
       writeFileSync(target, withoutScripts(readFileSync(file, 'utf8')))
       await compressFile(target)
     }
-  }
-  try {
-    await writeTwins()
-  } catch (error) {
-    rmSync(twinRoot, { recursive: true, force: true })
-    throw error
-  }
-  const server = createStaticServer({ root: PUBLIC })
-  await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS }).catch((error: unknown) => {
-    server.close()
-    rmSync(twinRoot, { recursive: true, force: true })
-    throw error
-  })
-  /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
-  const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-    const lhr = result!.lhr
-    if (lhr.runtimeError || lhr.categories.performance.score === null) {
-      const why = lhr.runtimeError?.code ?? 'no performance score'
-      if (!retried) return measure(url, true)
-      throw new Error(`Lighthouse could not measure ${url} (twice): ${why}`)
+    const site = createStaticServer({ root: PUBLIC })
+    server = site
+    await new Promise<void>((resolve) => site.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
+    const { port } = site.address() as AddressInfo
+    const browser = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS })
+    chrome = browser
+    /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
+    const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
+      const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const lhr = result!.lhr
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        const why = lhr.runtimeError?.code ?? 'no performance score'
+        if (!retried) return measure(url, true)
+        throw new Error(`Lighthouse could not measure ${url} (twice): ${why}`)
+      }
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      return {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+      }
     }
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      bytes: audit('total-byte-weight'),
-    }
-  }
-  const results = new Map<string, { built: Summary; noScript: Summary }>()
-  try {
+    const results = new Map<string, { built: Summary; noScript: Summary }>()
     for (const route of routes) {
       const built: LighthouseFigures[] = []
       const noScript: LighthouseFigures[] = []
@@ -301,12 +292,13 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
       }
       results.set(route, { built: summarise(built), noScript: summarise(noScript) })
     }
+    return results
   } finally {
-    await chrome.kill()
-    server.close()
+    // The twins go whether the run ended or failed; an interrupted run's are removed by the next.
+    await chrome?.kill()
+    server?.close()
     rmSync(twinRoot, { recursive: true, force: true })
   }
-  return results
 }
 
 async function main(): Promise<void> {
