@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { found } from '../browser/found'
+import { found } from '../content/found'
 
 /** The site configuration as pages read it: every field but the search settings (useSearchConfig reads those). */
 export type SiteView = NonNullable<Queries.SiteMetadataQuery['site']>['siteMetadata']

@@ -10,7 +10,7 @@ import { Seo } from '../components/Seo/Seo'
 import { TableOfContents } from '../components/TableOfContents/TableOfContents'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { markdownTwinPath } from '../markdown/twin'
-import { found } from '../browser/found'
+import { found } from '../content/found'
 import * as styles from './doc.module.css'
 
 /** Everything the page shows, in one object: the doc, its place in the sidebars and its article (the query below). */

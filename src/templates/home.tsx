@@ -7,7 +7,7 @@ import { Seo } from '../components/Seo/Seo'
 import { useSiteMetadata } from '../components/useSiteMetadata'
 import { MAIN_DOC_ID } from '../versions/versions'
 import { HOME_ROUTE, routeOfDocId } from '../content/routes'
-import { found } from '../browser/found'
+import { found } from '../content/found'
 import * as styles from './home.module.css'
 
 /** The home page: hero from the site config, then the body of content/pages/home.mdx. */

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { found } from '../../browser/found'
+import { found } from '../../content/found'
 import type { SearchConfig } from '../../config/search'
 
 /** The build's search back end (siteMetadata.search, from src/config/site.ts). */
