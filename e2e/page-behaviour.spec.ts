@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
+import { mdxAttr } from '../src/components/Mdx/classNames'
 import { gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
 
@@ -66,7 +67,7 @@ for (const [state, open] of Object.entries(STATES)) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await open(page, '/api/createSlice')
       const main = page.getByRole('main')
-      const block = main.locator('[data-code-block]').first()
+      const block = main.locator(`[${mdxAttr.codeBlock}]`).first()
       await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
       await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent())
@@ -157,7 +158,7 @@ test.describe('a stored JavaScript choice before any runtime', () => {
 
   test("every sample tab's selected state agrees with the panel shown", async ({ page }) => {
     await page.goto('/rtk-query/api/createApi')
-    const tabs = page.getByRole('main').locator('[data-code-tabs] [role="tab"]')
+    const tabs = page.getByRole('main').locator(`[${mdxAttr.codeTabs}] [role="tab"]`)
     expect(await tabs.count()).toBeGreaterThan(10)
     const disagreeing = await tabs.evaluateAll(
       (all) =>

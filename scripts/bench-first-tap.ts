@@ -15,6 +15,7 @@ import path from 'path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { createStaticServer } from '../src/server/staticServer'
 import { DRAWER_ATTRIBUTE } from '../src/components/Drawer/behaviour'
+import { mdxAttr } from '../src/components/Mdx/classNames'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 
 const ROUTE = '/api/createSlice'
@@ -34,12 +35,12 @@ export const TAPS: Tap[] = [
   {
     name: 'JavaScript tab',
     target: (page) => page.getByRole('main').getByRole('tab', { name: 'JavaScript' }).first(),
-    answered: `document.querySelector('[data-code-tabs] [role="tab"][data-lang="js"]')?.getAttribute('aria-selected') === 'true'`,
+    answered: `document.querySelector('[${mdxAttr.codeTabs}] [role="tab"][${mdxAttr.lang}="js"]')?.getAttribute('aria-selected') === 'true'`,
   },
   {
     name: 'copy button',
     target: (page) => page.getByRole('main').getByRole('button', { name: 'Copy code to clipboard' }).first(),
-    answered: `document.querySelector('button[data-copy]')?.textContent === 'Copied'`,
+    answered: `document.querySelector('button[${mdxAttr.copy}]')?.textContent === 'Copied'`,
   },
   {
     name: 'colour-mode switch',

@@ -5,7 +5,7 @@
  * with scripts turned off: it shows every panel and labels the samples, and hides the controls
  * that need a script (copy buttons, the sample-language tabs, and elements marked NEEDS_SCRIPT).
  */
-import { mdxClass } from './Mdx/classNames'
+import { mdxAttr, mdxClass } from './Mdx/classNames'
 
 const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
@@ -14,5 +14,5 @@ export const NEEDS_SCRIPT = { [NEEDS_SCRIPT_ATTRIBUTE]: '' }
 
 export const NO_SCRIPT_STYLES = [
   `.${mdxClass.copy},.${mdxClass.codeTabs}>.${mdxClass.tabList},[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
-  `.${mdxClass.tabPanel}[data-inactive],.${mdxClass.codeTabs} .${mdxClass.codePanel},.${mdxClass.noJsLabel}{display:block!important}`,
+  `.${mdxClass.tabPanel}[${mdxAttr.inactive}],.${mdxClass.codeTabs} .${mdxClass.codePanel},.${mdxClass.noJsLabel}{display:block!important}`,
 ].join('')

@@ -1,5 +1,5 @@
 import React from 'react'
-import { mdxClass } from './classNames'
+import { mdxAttr, mdxClass } from './classNames'
 
 type Props = React.HTMLAttributes<HTMLPreElement> & {
   /** The highlighted tokens as HTML, produced at build time (src/mdx/plugins.ts). */
@@ -13,7 +13,7 @@ type Props = React.HTMLAttributes<HTMLPreElement> & {
  */
 export function CodeBlock({ 'data-html': html, children, ...props }: Props) {
   return (
-    <div className={mdxClass.codeBlock} data-code-block="">
+    <div className={mdxClass.codeBlock} {...{ [mdxAttr.codeBlock]: '' }}>
       {html !== undefined ? (
         <pre tabIndex={0} {...props} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
@@ -21,10 +21,10 @@ export function CodeBlock({ 'data-html': html, children, ...props }: Props) {
           {children}
         </pre>
       )}
-      <button type="button" className={mdxClass.copy} data-copy="" aria-label="Copy code to clipboard">
+      <button type="button" className={mdxClass.copy} {...{ [mdxAttr.copy]: '' }} aria-label="Copy code to clipboard">
         Copy
       </button>
-      <span className="visually-hidden" aria-live="polite" data-copy-status="" />
+      <span className="visually-hidden" aria-live="polite" {...{ [mdxAttr.copyStatus]: '' }} />
     </div>
   )
 }

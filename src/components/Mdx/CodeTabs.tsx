@@ -1,6 +1,6 @@
 import React, { useId } from 'react'
 import type { CodeLanguage } from '../../browser/codeLanguage'
-import { mdxClass } from './classNames'
+import { mdxAttr, mdxClass } from './classNames'
 
 const LABELS: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' }
 const ORDER: CodeLanguage[] = ['ts', 'js']
@@ -16,7 +16,7 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
   const panels = React.Children.toArray(children)
   const id = useId()
   return (
-    <div className={mdxClass.codeTabs} data-code-tabs="">
+    <div className={mdxClass.codeTabs} {...{ [mdxAttr.codeTabs]: '' }}>
       <div role="tablist" aria-label="Sample language" className={mdxClass.tabList}>
         {ORDER.map((lang) => (
           <button
@@ -27,7 +27,7 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
             aria-controls={`${id}-${lang}`}
             aria-selected={lang === 'ts'}
             tabIndex={lang === 'ts' ? 0 : -1}
-            data-lang={lang}
+            {...{ [mdxAttr.lang]: lang }}
             className={mdxClass.tab}
           >
             {LABELS[lang]}
@@ -40,7 +40,7 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
           role="tabpanel"
           id={`${id}-${lang}`}
           aria-labelledby={`${id}-${lang}-tab`}
-          data-lang={lang}
+          {...{ [mdxAttr.lang]: lang }}
           className={mdxClass.codePanel}
         >
           <p className={mdxClass.noJsLabel}>{LABELS[lang]}</p>

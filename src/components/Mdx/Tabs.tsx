@@ -1,5 +1,5 @@
 import React, { useId } from 'react'
-import { mdxClass } from './classNames'
+import { mdxAttr, mdxClass } from './classNames'
 
 export function TabItem({ children }: { label: string; children: React.ReactNode }) {
   return <>{children}</>
@@ -16,7 +16,7 @@ export function Tabs({ children }: { children: React.ReactNode }) {
   )
   const id = useId()
   return (
-    <div className={mdxClass.tabs} data-tabs="">
+    <div className={mdxClass.tabs} {...{ [mdxAttr.tabs]: '' }}>
       <div role="tablist" className={mdxClass.tabList}>
         {items.map((item, i) => (
           <button
@@ -39,7 +39,7 @@ export function Tabs({ children }: { children: React.ReactNode }) {
           role="tabpanel"
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}
-          data-inactive={i === 0 ? undefined : ''}
+          {...(i === 0 ? {} : { [mdxAttr.inactive]: '' })}
           className={mdxClass.tabPanel}
         >
           {item.props.children}

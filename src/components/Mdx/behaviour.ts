@@ -4,16 +4,22 @@
  * elements of the build-time HTML (CodeTabs.tsx, Tabs.tsx, CodeBlock.tsx), keeping all its state in
  * the DOM:
  *
- * - `button[data-copy]`: copies the text of the code block it sits in;
- * - `[data-code-tabs]`: TypeScript / JavaScript tabs, one choice for every sample (codeLanguage.ts);
- * - `[data-tabs]`: other tab sets, each on its own; arrow keys, Home and End move between tabs.
+ * - a copy button copies the text of the code block it sits in;
+ * - TypeScript / JavaScript tabs: one choice for every sample (codeLanguage.ts);
+ * - other tab sets, each on its own; arrow keys, Home and End move between tabs.
+ *
+ * The marks it reads are named once, in classNames.ts (mdxAttr).
  */
 import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, subscribeCodeLanguage } from '../../browser/codeLanguage'
 import { COPIED_FEEDBACK_MS } from '../../config/constants'
+import { mdxAttr } from './classNames'
+
+const CODE_TABS = `[${mdxAttr.codeTabs}]`
+const ANY_TABS = `${CODE_TABS}, [${mdxAttr.tabs}]`
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const block = button.closest('[data-code-block]')
-  const status = block?.querySelector('[data-copy-status]')
+  const block = button.closest(`[${mdxAttr.codeBlock}]`)
+  const status = block?.querySelector(`[${mdxAttr.copyStatus}]`)
   const text = block?.querySelector('pre')?.textContent ?? ''
   try {
     await navigator.clipboard.writeText(text)
@@ -30,8 +36,8 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
 
 /** Shows the reader's sample language on every TypeScript / JavaScript tab set of the page. */
 export function syncCodeTabs(root: ParentNode = document, language = currentCodeLanguage()): void {
-  root.querySelectorAll<HTMLElement>('[data-code-tabs] [role="tab"]').forEach((tab) => {
-    const selected = tab.dataset.lang === language
+  root.querySelectorAll<HTMLElement>(`${CODE_TABS} [role="tab"]`).forEach((tab) => {
+    const selected = tab.getAttribute(mdxAttr.lang) === language
     tab.setAttribute('aria-selected', String(selected))
     tab.tabIndex = selected ? 0 : -1
   })
@@ -41,24 +47,23 @@ function tabsOf(tab: Element): HTMLElement[] {
   return Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
 }
 
-/** Selects one tab of a [data-tabs] set and shows its panel. */
+/** Selects one tab of a set other than the code tabs and shows its panel. */
 function selectTab(tab: HTMLElement): void {
   for (const other of tabsOf(tab)) {
     const selected = other === tab
     other.setAttribute('aria-selected', String(selected))
     other.tabIndex = selected ? 0 : -1
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '')
-    if (selected) panel?.removeAttribute('data-inactive')
-    else panel?.setAttribute('data-inactive', '')
+    panel?.toggleAttribute(mdxAttr.inactive, !selected)
   }
 }
 
 function activateTab(tab: HTMLElement): void {
-  if (tab.closest('[data-code-tabs]')) {
-    setCodeLanguage(parseCodeLanguage(tab.dataset.lang))
+  if (tab.closest(CODE_TABS)) {
+    setCodeLanguage(parseCodeLanguage(tab.getAttribute(mdxAttr.lang)))
     // Every sample follows; focus stays on the chosen tab of this sample.
     syncCodeTabs()
-  } else if (tab.closest('[data-tabs]')) selectTab(tab)
+  } else if (tab.closest(`[${mdxAttr.tabs}]`)) selectTab(tab)
 }
 
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
@@ -66,7 +71,7 @@ const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
 function onKeyDown(event: KeyboardEvent): void {
   if (!TAB_KEYS.has(event.key) || !(event.target instanceof HTMLElement)) return
   const tab = event.target.closest<HTMLElement>('[role="tab"]')
-  if (!tab || !tab.closest('[data-code-tabs], [data-tabs]')) return
+  if (!tab || !tab.closest(ANY_TABS)) return
   const tabs = tabsOf(tab)
   const index = tabs.indexOf(tab)
   const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key]!
@@ -78,10 +83,10 @@ function onKeyDown(event: KeyboardEvent): void {
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return
-  const copy = event.target.closest<HTMLButtonElement>('button[data-copy]')
+  const copy = event.target.closest<HTMLButtonElement>(`button[${mdxAttr.copy}]`)
   if (copy) return void copyCode(copy)
   const tab = event.target.closest<HTMLElement>('[role="tab"]')
-  if (tab && tab.closest('[data-code-tabs], [data-tabs]')) activateTab(tab)
+  if (tab && tab.closest(ANY_TABS)) activateTab(tab)
 }
 
 /** Installs the document listeners (once, from the page script). */

@@ -1,8 +1,9 @@
 /**
- * The class names of the article body's elements, styled by article.css (global classes: the
- * article is rendered to HTML at build time, outside the bundler that would hash CSS-module
- * names). classNames.test.ts checks that every name here is styled there and every class there
- * is named here.
+ * The class names and data attributes of the article body's elements, written by the components
+ * at build time, read by the page script (behaviour.ts) and the no-script sheet
+ * (src/components/noScript.ts), styled by article.css (global classes: the article is rendered to
+ * HTML at build time, outside the bundler that would hash CSS-module names). classNames.test.ts
+ * checks that every class here is styled there and every class and data attribute there is named here.
  */
 export const mdxClass = {
   codeBlock: 'mdx-code-block',
@@ -24,4 +25,21 @@ export const mdxClass = {
   noJsLabel: 'mdx-no-js-label',
   heading: 'mdx-heading',
   headingLink: 'mdx-heading-link',
+} as const
+
+/** The article's marks: each names what an element is for, for the behaviour and the styles. */
+export const mdxAttr = {
+  /** A code block (CodeBlock.tsx): its copy button copies its <pre>. */
+  codeBlock: 'data-code-block',
+  copy: 'data-copy',
+  /** The copy button's polite live region. */
+  copyStatus: 'data-copy-status',
+  /** A TypeScript / JavaScript tab set (CodeTabs.tsx): one choice for every sample. */
+  codeTabs: 'data-code-tabs',
+  /** The language ('ts' or 'js') of a code tab and its panel. */
+  lang: 'data-lang',
+  /** Any other tab set (Tabs.tsx), each on its own. */
+  tabs: 'data-tabs',
+  /** A tab panel of such a set that is not shown. */
+  inactive: 'data-inactive',
 } as const
