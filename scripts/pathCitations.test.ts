@@ -2,7 +2,8 @@
  * Docs a newcomer can trust: every repository path a comment or a Markdown file cites exists.
  * Comments are read from the project's code files, Markdown files whole; a citation is a path
  * starting at one of the repository's top-level folders or files (`src/build/article.ts`,
- * `deploy/nginx.conf:14`, `docs/`). The owner's copies in spec/ and the site's content are left out:
+ * `deploy/nginx.conf:14`, `docs/`), or one relative to the citing file (`./behaviour.ts`,
+ * `../README.md#deploying`). The owner's copies in spec/ and the site's content are left out:
  * they speak of other trees.
  */
 import { execFileSync } from 'child_process'
@@ -35,6 +36,15 @@ export function citedPaths(text: string, topLevel: string[]): string[] {
   return [...out]
 }
 
+/**
+ * Paths a text gives relative to its own file (`./x.ts`, `../README.md#deploying`), without anchors
+ * or line numbers. A quoted one with no space in it (`'./app/store'`) is an example, not a citation.
+ */
+export function relativePaths(text: string): string[] {
+  const unquoted = text.replace(/(['"])[^\s'"]*\1/g, '')
+  return [...new Set([...unquoted.matchAll(/(?<![\w./-])(\.\.?\/[\w./-]*[\w-])(?:#[\w-]*|:\d+)?/g)].map((match) => match[1]))]
+}
+
 function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
 }
@@ -52,6 +62,10 @@ describe('path citations', () => {
         'e2e',
       ]),
     ).toEqual(['docs/performance.md', 'README.md', 'src/page/'])
+    expect(relativePaths(`See [Deploying](../README.md#deploying), ./behaviour.ts:12 and 0.5, a/../b or "import './app/store'".`)).toEqual([
+      '../README.md',
+      './behaviour.ts',
+    ])
   })
 
   it('every cited repository path exists', () => {
@@ -67,6 +81,11 @@ describe('path citations', () => {
       const prose = file.endsWith('.md') ? text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '') : commentsOf(text, /\.(conf|sh)$/.test(file))
       const cited = citedPaths(prose, topLevel)
       for (const target of cited) if (!present.has(target.replace(/\/$/, ''))) missing.push(`${file} cites ${target}, which does not exist`)
+      for (const target of relativePaths(prose)) {
+        const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target))
+        // ../shared is the owner's folder beside the clone, which a fresh clone lacks by design.
+        if (!/^(\.\.\/)+shared(\/|$)/.test(target) && !present.has(resolved)) missing.push(`${file} cites ${target}, which does not exist`)
+      }
     }
     // The check reads the real tree (an empty scan would pass vacuously).
     expect(files.length).toBeGreaterThan(100)
