@@ -263,7 +263,7 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
     const { port } = site.address() as AddressInfo
     const browser = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS })
     chrome = browser
-    /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then left out and named. */
+    /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then stops the bench naming the page. */
     const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
       const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
       const lhr = result!.lhr

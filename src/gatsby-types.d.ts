@@ -1396,7 +1396,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
-  /** The body as pages show it. headingLinks: false renders section headings without their "#" links (the home page). */
+  /** The body as pages show it, and its syntax tree. headingLinks: false renders section headings without their "#" links (the home page). */
   readonly article: MdxArticle;
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
@@ -1433,7 +1433,7 @@ type MdxArticle = {
   readonly html: Scalars['String'];
   /** The table of contents: each h2 with its h3s, linked by the headings' ids. */
   readonly toc: ReadonlyArray<MdxTocEntry>;
-  /** The body's syntax tree (mdast) as parsed, before the article's plugins changed it: what the search records and the Markdown twin are made from. */
+  /** The body's syntax tree (mdast) as the parser gave it, before any step changed it (src/mdx/parse.ts): what the search records and the Markdown twin are made from. */
   readonly tree: Scalars['JSON'];
 };
 

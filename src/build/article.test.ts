@@ -11,7 +11,7 @@ import { frontMatterLineCount } from '../content/frontmatter'
 import { SITE_ROOT } from '../content/paths'
 import { renderTwins } from '../markdown/build/render'
 import type { MdastNode } from '../mdx/mdast'
-import { mdxProcessor } from '../mdx/parse'
+import { mdxProcessor, parseMdx } from '../mdx/parse'
 import type { RenderedArticle } from '../mdx/renderArticle'
 import { extractRecords } from '../search/build/extract'
 import { createArticleResolvers } from './article'
@@ -66,7 +66,7 @@ describe('each MDX body is parsed once per build', () => {
   beforeAll(async () => {
     const parse = jest.spyOn(mdxProcessor(), 'parse')
     const resolve = articleResolver()
-    // A page query, then the search records' and the Markdown twins' queries, read the same field.
+    // The search records' and the Markdown twins' queries (createPages), then the page queries, read the same field.
     articles = await Promise.all(sources.map((source) => resolve(source, {}, context)))
     const again = await Promise.all(sources.map((source) => resolve(source, {}, context)))
     const docs = PAGES.map((page, i) => ({
@@ -105,7 +105,8 @@ describe('each MDX body is parsed once per build', () => {
     })
   })
 
-  it('keeps the tree as parsed: plain data, positions by line, no parser data', () => {
+  it('keeps the tree as parsed, the one tools without Gatsby get from parseMdx: plain data, positions by line', () => {
+    sources.forEach((source, i) => expect(articles[i].tree).toEqual(parseMdx(source.body, PAGES[i].file)))
     const tree = articles[0].tree
     expect(JSON.parse(JSON.stringify(tree))).toEqual(tree)
     const first = tree.children!.find((node: MdastNode) => node.type === 'heading')!

@@ -1,9 +1,10 @@
 /**
  * The `article` field of every MDX node: its body rendered at build time
  * (src/mdx/renderArticle.tsx) to the HTML pages show and the table of contents beside it, with
- * links under the site's path prefix and the documented release. Templates query it, so each
- * page's data carries its article. (Its types, MdxArticle and ArticleRenderer, are declared in
- * schema.ts.)
+ * links under the site's path prefix and the documented release, and the syntax tree they were
+ * made from, which the search records and the Markdown twin read: one parse per body. Templates
+ * query it, so each page's data carries its article. (Its types, MdxArticle and ArticleRenderer,
+ * are declared in schema.ts.)
  *
  * Gatsby keeps query results between builds and re-runs a query only when a node it read
  * changes, and it does not see code. So the renderer is a node too: ArticleRenderer, whose digest
@@ -41,7 +42,8 @@ export function createArticleResolvers({ createResolvers, basePath, cache }: Cre
     Mdx: {
       article: {
         type: 'MdxArticle!',
-        description: 'The body as pages show it. headingLinks: false renders section headings without their "#" links (the home page).',
+        description:
+          'The body as pages show it, and its syntax tree. headingLinks: false renders section headings without their "#" links (the home page).',
         args: { headingLinks: { type: 'Boolean', defaultValue: true } },
         resolve: async (
           source: MdxSource,

@@ -59,7 +59,7 @@ export const typeDefs = /* GraphQL */ `
     html: String!
     "The table of contents: each h2 with its h3s, linked by the headings' ids."
     toc: [MdxTocEntry!]!
-    "The body's syntax tree (mdast) as parsed, before the article's plugins changed it: what the search records and the Markdown twin are made from."
+    "The body's syntax tree (mdast) as the parser gave it, before any step changed it (src/mdx/parse.ts): what the search records and the Markdown twin are made from."
     tree: JSON!
   }
 

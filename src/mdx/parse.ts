@@ -3,30 +3,54 @@
  * The article compile (renderArticle.tsx) parses each body with it once and keeps a plain copy of
  * the tree it parsed, which the search records and the Markdown twin are made from (the content
  * layer caches all three together, src/build/article.ts); tools that run without Gatsby (jest,
- * the search benchmark) parse with the same processor through parseMdx.
+ * the search benchmark, the sample check) parse with the same processor through parseMdx.
  */
 import { createProcessor } from '@mdx-js/mdx'
 import { rehypePlugins, remarkPlugins } from './plugins'
 import type { MdastNode } from './mdast'
 import { collectHeadings, type HastNode } from './toc'
 
+/** A node without the parser's `data` (the estree programs of expressions), on its JSX attributes too. */
+function withoutData<T extends object>(value: T): T {
+  if (!('data' in value)) return value
+  const { data: _data, ...rest } = value as T & { data?: unknown }
+  return rest as T
+}
+
 /**
- * The tree as parsed, before any plugin changes it, as plain data: positions keep their lines (for
- * messages), and the parser's `data` (the estree programs of expressions) is left out.
+ * The tree as parsed, before any step changes it, as plain data: positions keep their lines (for
+ * messages), and the parser's `data` is left out.
  */
 export function plainTree(node: MdastNode): MdastNode {
-  const { data: _data, position, children, ...rest } = node
+  const { position, children, attributes, ...rest } = withoutData(node)
   return {
     ...rest,
     ...(position ? { position: { start: { line: position.start.line }, end: { line: position.end?.line ?? position.start.line } } } : {}),
+    ...(attributes
+      ? {
+          attributes: attributes.map((attribute) => {
+            const plain = withoutData(attribute)
+            return plain.value && typeof plain.value === 'object' ? { ...plain, value: withoutData(plain.value) } : plain
+          }),
+        }
+      : {}),
     ...(children ? { children: children.map(plainTree) } : {}),
   }
 }
 
-/** The first remark step: keeps the parsed tree on the file (file.data.mdast) before others change it. */
-function remarkKeepTree() {
-  return (tree: MdastNode, file: { data: Record<string, unknown> }) => {
+type ParserFunction = (doc: string, file: { data: Record<string, unknown> }) => MdastNode
+
+/**
+ * Keeps each parsed tree on its file (file.data.mdast) as parse() returns it, before any step
+ * (MDX's own included) changes it: the plugin wraps the processor's parser, so the article compile
+ * and parseMdx keep the same tree.
+ */
+function remarkKeepTree(this: { Parser: ParserFunction }) {
+  const parse = this.Parser
+  this.Parser = (doc, file) => {
+    const tree = parse(doc, file)
     file.data.mdast = plainTree(tree)
+    return tree
   }
 }
 
@@ -50,11 +74,17 @@ export function mdxProcessor(): ReturnType<typeof createProcessor> {
   return processor
 }
 
-/** An MDX body (front matter already removed) as the article compile parses it. Bad MDX throws the parser's message with the file. */
-export function parseMdx(body: string, filePath: string): MdastNode {
+/**
+ * An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws the
+ * parser's reason with the file and line (`lineOffset`: the lines above the body, its front matter).
+ */
+export function parseMdx(body: string, filePath: string, lineOffset = 0): MdastNode {
   try {
+    // parse() runs no step, so its tree is the one the compile keeps.
     return plainTree(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)
   } catch (error) {
-    throw new Error(`${filePath}: the MDX could not be parsed: ${(error as Error).message}`)
+    const { line, reason } = error as { line?: number | null; reason?: string }
+    const where = typeof line === 'number' ? `${filePath}:${line + lineOffset}` : filePath
+    throw new Error(`${where}: the MDX could not be parsed: ${reason ?? (error as Error).message}`)
   }
 }

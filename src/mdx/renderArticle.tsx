@@ -27,7 +27,7 @@ export interface ArticleSource {
 export interface RenderedArticle {
   html: string
   toc: TocEntry[]
-  /** The body as parsed (parse.ts's plainTree), before the plugins changed it. */
+  /** The body as the parser gave it (parse.ts's plainTree), before any step changed it. */
   tree: MdastNode
 }
 

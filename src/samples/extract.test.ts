@@ -87,6 +87,12 @@ describe('the code blocks of a page (readMdxPage)', () => {
     expect(unclosed).toMatchObject({ closed: false, line: 2, endLine: 4, code: 'const a = 1' })
   })
 
+  it('does not take a shorter fence or one of the other character, left unclosed at the end, for the closing one', () => {
+    expect(extractCodeBlocks('````ts\nconst a = 1\n```').map((b) => b.closed)).toEqual([false])
+    expect(extractCodeBlocks('```ts\nconst a = 1\n~~~').map((b) => b.closed)).toEqual([false])
+    expect(extractCodeBlocks('> ```ts\n> const a = 1\n> ```').map((b) => [b.closed, b.code])).toEqual([[true, 'const a = 1']])
+  })
+
   it('does not end a backtick fence at a tilde fence or a shorter fence', () => {
     const [block] = extractCodeBlocks('````ts\n~~~~\n```\n````')
     expect(block.code).toBe('~~~~\n```')
@@ -131,7 +137,13 @@ describe('the headings of a page (readMdxPage)', () => {
     ])
   })
 
-  it('names the file when the MDX does not parse', () => {
-    expect(() => readMdxPage('<Tabs>\n\ntext', 'content/docs/bad.mdx')).toThrow(/^content\/docs\/bad\.mdx: the MDX could not be parsed: /)
+  it('names the file and its line when the MDX does not parse', () => {
+    // The parser gives the unclosed tag's place in its reason, here line 5 of the file (front matter included).
+    expect(() => readMdxPage('---\ntitle: Bad\n---\n\n<Tabs>\n\ntext', 'content/docs/bad.mdx')).toThrow(
+      'content/docs/bad.mdx: the MDX could not be parsed: Expected a closing tag for `<Tabs>` (5:1-5:7)',
+    )
+    expect(() => readMdxPage('---\ntitle: Bad\n---\n<div>\n</span>', 'content/docs/bad.mdx')).toThrow(
+      /^content\/docs\/bad\.mdx:5: the MDX could not be parsed: Unexpected closing tag `<\/span>`/,
+    )
   })
 })

@@ -18,7 +18,7 @@ export interface CodeBlock {
   code: string
   /** 1-based line number of the opening fence in the MDX file. */
   line: number
-  /** 1-based line number of the closing fence (the last line of the file when not closed). */
+  /** 1-based line number of the closing fence (the block's last line when not closed). */
   endLine: number
   /** False when the file ended before a closing fence. */
   closed: boolean
@@ -33,7 +33,15 @@ export interface Heading {
   line: number
 }
 
-const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/
+/** A fence line: its container's prefix (indentation, `>`), the fence, the rest. */
+const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/
+
+/** Whether `closing` ends the block that `opening` starts: the same character, at least as long, nothing after it. */
+function closes(opening: string, closing: string | undefined): boolean {
+  const open = FENCE.exec(opening)?.[1]
+  const close = closing === undefined ? undefined : FENCE.exec(closing)
+  return !!open && !!close && close[1][0] === open[0] && close[1].length >= open.length && close[2].trim() === ''
+}
 
 /** A fence's info string as language and meta: `{1,3}` or `title="x"` right after the fence is meta, not a language. */
 function splitInfo(lang: string, meta: string): { lang: string; rawMeta: string } {
@@ -44,19 +52,20 @@ function splitInfo(lang: string, meta: string): { lang: string; rawMeta: string 
 /** Every fenced code block and heading of an MDX source, in order. Bad MDX throws the parser's message with the file. */
 export function readMdxPage(source: string, file: string): { blocks: CodeBlock[]; headings: Heading[] } {
   const lines = source.split(/\r?\n/)
-  const offset = frontMatterLineCount(lines)
+  const frontMatter = frontMatterLineCount(lines)
   const blocks: CodeBlock[] = []
   const headings: Heading[] = []
   const walk = (node: MdastNode) => {
-    const line = (node.position?.start.line ?? 1) + offset
+    const line = node.position?.start.line ?? 1
     if (node.type === 'code') {
-      const endLine = (node.position?.end?.line ?? 1) + offset
+      const endLine = node.position?.end?.line ?? line
       const { lang, rawMeta } = splitInfo(node.lang ?? '', node.meta ?? '')
-      const closed = endLine > line && CLOSING_FENCE.test(lines[endLine - 1] ?? '')
+      const closed = endLine > line && closes(lines[line - 1], lines[endLine - 1])
       blocks.push({ lang, rawMeta, meta: parseMeta(rawMeta), code: node.value ?? '', line, endLine, closed })
     } else if (node.type === 'heading') headings.push({ depth: node.depth ?? 1, text: textOf(node).trim(), line })
     node.children?.forEach(walk)
   }
-  walk(parseMdx(lines.slice(offset).join('\n'), file))
+  // The front matter's lines are left blank, so every position, in the tree and in a parser's message, is a line of the file.
+  walk(parseMdx(lines.map((text, i) => (i < frontMatter ? '' : text)).join('\n'), file))
   return { blocks, headings }
 }

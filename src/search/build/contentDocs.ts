@@ -43,7 +43,7 @@ export function readContentDocs(docsDir: string = DOCS_DIR, sidebarsFile: string
     title: doc.frontmatter.title,
     description: doc.frontmatter.description,
     category: places.get(doc.id)?.categories[0] ?? '',
-    tree: parseMdx(doc.body, doc.sourcePath),
+    tree: parseMdx(doc.body, doc.sourcePath, doc.bodyLineOffset),
     bodyLineOffset: doc.bodyLineOffset,
     sourcePath: doc.sourcePath,
   }))
