@@ -63,10 +63,12 @@ describe('code token colours', () => {
     ] as const) {
       const colours = declarations.map((d) => new RegExp(`^--shiki-${mode}:(#[0-9a-f]{3,8})$`).exec(d)?.[1]).filter((c) => c !== undefined)
       for (const background of [token(selector, '--bg-code'), token(selector, '--code-line-highlight')]) {
+        expect(background).toMatch(/^#[0-9a-f]{6}$/i)
         const bg = rgb(background)
         for (const colour of colours) {
           checked += 1
           const ratio = contrast(rgb(colour, bg), bg)
+          expect(Number.isFinite(ratio)).toBe(true)
           if (ratio < 4.5) failures.push(`${mode}: ${colour} on ${background} is ${ratio.toFixed(2)}:1`)
         }
       }

@@ -91,6 +91,8 @@ describe('the code blocks of a page (readMdxPage)', () => {
     expect(extractCodeBlocks('````ts\nconst a = 1\n```').map((b) => b.closed)).toEqual([false])
     expect(extractCodeBlocks('```ts\nconst a = 1\n~~~').map((b) => b.closed)).toEqual([false])
     expect(extractCodeBlocks('> ```ts\n> const a = 1\n> ```').map((b) => [b.closed, b.code])).toEqual([[true, 'const a = 1']])
+    expect(extractCodeBlocks('- ```ts\n  const a = 1\n  ```').map((b) => b.closed)).toEqual([true])
+    expect(extractCodeBlocks('1. ````ts\n   const a = 1\n   ```').map((b) => b.closed)).toEqual([false])
   })
 
   it('does not end a backtick fence at a tilde fence or a shorter fence', () => {

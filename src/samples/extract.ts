@@ -33,8 +33,8 @@ export interface Heading {
   line: number
 }
 
-/** A fence line: its container's prefix (indentation, `>`), the fence, the rest. */
-const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/
+/** A fence line: its container's prefix (indentation, `>`, list markers), the fence, the rest. */
+const FENCE = /^(?:[ \t>]|[-+*][ \t]+|\d{1,9}[.)][ \t]+)*(`{3,}|~{3,})(.*)$/
 
 /** Whether `closing` ends the block that `opening` starts: the same character, at least as long, nothing after it. */
 function closes(opening: string, closing: string | undefined): boolean {
