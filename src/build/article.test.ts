@@ -113,4 +113,19 @@ describe('each MDX body is parsed once per build', () => {
     expect(first.position).toEqual({ start: { line: expect.any(Number) }, end: { line: expect.any(Number) } })
     expect(JSON.stringify(tree)).not.toContain('estree')
   })
+
+  it('names file lines in a parse error, in the text of the message too', () => {
+    // Four lines of front matter above the body: its third line is the file's seventh.
+    expect(() => parseMdx('Text.\n\n<Tabs>\n', 'content/docs/tabs.mdx', 4)).toThrow(
+      'content/docs/tabs.mdx:7: the MDX could not be parsed: Expected a closing tag for `<Tabs>` (7:1-7:7)',
+    )
+  })
+
+  it('keeps a paragraph of inline JSX alone as the parser gave it, before MDX turns it into a block', async () => {
+    const body = 'Press the key:\n\n<kbd>K</kbd>\n'
+    const source = { body, internal: { contentFilePath: path.join(SITE_ROOT, 'content/docs/keys.mdx'), contentDigest: 'keys' } }
+    const { tree } = await articleResolver()(source, {}, context)
+    expect(tree.children![1]).toMatchObject({ type: 'paragraph', children: [{ type: 'mdxJsxTextElement', name: 'kbd' }] })
+    expect(tree).toEqual(parseMdx(body, 'content/docs/keys.mdx'))
+  })
 })

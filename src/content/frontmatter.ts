@@ -3,8 +3,11 @@
  * as a zod schema (types and checks in one place). Errors name the file and the field so the
  * build message says what to fix (src/content/schema.ts words them).
  */
+import { readFileSync } from 'fs'
 import matter from 'gray-matter'
+import path from 'path'
 import { z } from 'zod'
+import { SITE_ROOT } from './paths'
 import { ContentError, issueMessages, type IssueWording } from './schema'
 
 /** A required text field: a non-blank string. */
@@ -62,4 +65,16 @@ export function frontMatterLineCount(lines: readonly string[]): number {
   if (lines[0]?.trim() !== '---') return 0
   for (let i = 1; i < lines.length; i += 1) if (lines[i].trim() === '---') return i + 1
   return 0
+}
+
+/**
+ * The lines above a file's body (its front matter), read from the file (a path from the site's
+ * root), so a message about the body can name a file line; 0 when it cannot be read.
+ */
+export function bodyLineOffsetOf(filePath: string): number {
+  try {
+    return frontMatterLineCount(readFileSync(path.resolve(SITE_ROOT, filePath), 'utf8').split(/\r?\n/))
+  } catch {
+    return 0
+  }
 }

@@ -6,6 +6,7 @@
  * the search benchmark, the sample check) parse with the same processor through parseMdx.
  */
 import { createProcessor } from '@mdx-js/mdx'
+import { VFile } from 'vfile'
 import { rehypePlugins, remarkPlugins } from './plugins'
 import type { MdastNode } from './mdast'
 import { collectHeadings, type HastNode } from './toc'
@@ -75,16 +76,29 @@ export function mdxProcessor(): ReturnType<typeof createProcessor> {
 }
 
 /**
- * An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws the
- * parser's reason with the file and line (`lineOffset`: the lines above the body, its front matter).
+ * An error of the parser or the compile as a message naming the file and the line. `lineOffset`:
+ * the lines above the body (its front matter), so the line is the file's.
  */
+export function mdxError(error: unknown, filePath: string, lineOffset: number, failed: string): Error {
+  const { line, reason = error instanceof Error ? error.message : String(error) } = error as { line?: number | null; reason?: string }
+  // Some messages carry their place in the text, "(3:1-3:13)", and none in `line`.
+  const lines: number[] = []
+  const text = reason.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_, l1: string, c1: string, l2: string, c2: string) => {
+    lines.push(Number(l1))
+    return `(${Number(l1) + lineOffset}:${c1}-${Number(l2) + lineOffset}:${c2})`
+  })
+  const at = typeof line === 'number' ? line : lines[0]
+  return new Error(`${at === undefined ? filePath : `${filePath}:${at + lineOffset}`}: the MDX could not be ${failed}: ${text}`)
+}
+
+/** An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws mdxError's message. */
 export function parseMdx(body: string, filePath: string, lineOffset = 0): MdastNode {
+  const file = new VFile({ value: body, path: filePath })
   try {
-    // parse() runs no step, so its tree is the one the compile keeps.
-    return plainTree(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)
+    // parse() runs no step but the parser, whose wrapper keeps the tree the compile keeps.
+    mdxProcessor().parse(file)
   } catch (error) {
-    const { line, reason } = error as { line?: number | null; reason?: string }
-    const where = typeof line === 'number' ? `${filePath}:${line + lineOffset}` : filePath
-    throw new Error(`${where}: the MDX could not be parsed: ${reason ?? (error as Error).message}`)
+    throw mdxError(error, filePath, lineOffset, 'parsed')
   }
+  return file.data.mdast as MdastNode
 }

@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'fs'
+import { tmpdir } from 'os'
+import path from 'path'
 import type { ArticleSettings } from '../components/Mdx/components'
 import { renderArticle, type RenderedArticle } from './renderArticle'
 import { collectHeadings, tocOf, type HastNode } from './toc'
 
+const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true }
+
 function render(body: string, settings: Partial<ArticleSettings> = {}): Promise<RenderedArticle> {
-  const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true, ...settings }
-  return renderArticle({ body, filePath: 'content/docs/api/example.mdx' }, full)
+  return renderArticle({ body, filePath: 'content/docs/api/example.mdx' }, { ...full, ...settings })
 }
 
 const BODY = [
@@ -69,15 +73,27 @@ describe('renderArticle (the article every doc page carries)', () => {
     expect(home.html).toBe('<h2 id="why">Why</h2>\n<p>Text.</p>')
   })
 
-  it('names the file when the MDX does not compile', async () => {
+  it('names the file and its line when the MDX does not compile', async () => {
     await expect(render('<Admonition>\n\nnever closed')).rejects.toThrow(
-      /^content\/docs\/api\/example\.mdx: the MDX could not be compiled: /,
+      /^content\/docs\/api\/example\.mdx:1: the MDX could not be compiled: /,
     )
+    // The line is the file's: the body starts below four lines of front matter.
+    const dir = mkdtempSync(path.join(tmpdir(), 'article-'))
+    const file = path.join(dir, 'page.mdx')
+    const body = 'Text.\n\n<Admonition>\n\nnever closed'
+    writeFileSync(file, `---\nid: page\ntitle: Page\n---\n${body}`)
+    try {
+      await expect(renderArticle({ body, filePath: file }, full)).rejects.toThrow(
+        `${file}:7: the MDX could not be compiled: Expected a closing tag for \`<Admonition>\` (7:1-7:13)`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
   })
 
   it('names the file on an import line (pages get their components without imports)', async () => {
     await expect(render("import { X } from './x'\n\nText.")).rejects.toThrow(
-      /^content\/docs\/api\/example\.mdx: the MDX could not be compiled: .*import/,
+      /^content\/docs\/api\/example\.mdx:1: the MDX could not be compiled: .*import/,
     )
   })
 })

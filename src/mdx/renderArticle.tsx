@@ -13,7 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as jsxRuntime from 'react/jsx-runtime'
 import { articleComponents, type ArticleSettings } from '../components/Mdx/components'
 import type { MdastNode } from './mdast'
-import { mdxProcessor } from './parse'
+import { bodyLineOffsetOf } from '../content/frontmatter'
+import { mdxError, mdxProcessor } from './parse'
 import { tocOf, type Heading, type TocEntry } from './toc'
 
 export interface ArticleSource {
@@ -36,15 +37,14 @@ type MdxContent = (props: { components: object }) => React.ReactElement
 /** Ids inside an article (tabs and their panels) start with this, so they never equal the layout's. */
 export const ARTICLE_ID_PREFIX = 'a'
 
-/** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file. */
+/** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file and line. */
 export async function renderArticle({ body, filePath }: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
   let file, Content: MdxContent
   try {
     file = await mdxProcessor().process({ value: body, path: filePath })
     Content = ((await run(file, jsxRuntime)) as { default: MdxContent }).default
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`${filePath}: the MDX could not be compiled: ${reason}`)
+    throw mdxError(error, filePath, bodyLineOffsetOf(filePath), 'compiled')
   }
   const html = renderToStaticMarkup(<Content components={articleComponents(settings)} />, { identifierPrefix: ARTICLE_ID_PREFIX })
   return { html, toc: tocOf(file.data.headings as Heading[]), tree: file.data.mdast as MdastNode }

@@ -142,7 +142,7 @@ describe('the headings of a page (readMdxPage)', () => {
   it('names the file and its line when the MDX does not parse', () => {
     // The parser gives the unclosed tag's place in its reason, here line 5 of the file (front matter included).
     expect(() => readMdxPage('---\ntitle: Bad\n---\n\n<Tabs>\n\ntext', 'content/docs/bad.mdx')).toThrow(
-      'content/docs/bad.mdx: the MDX could not be parsed: Expected a closing tag for `<Tabs>` (5:1-5:7)',
+      'content/docs/bad.mdx:5: the MDX could not be parsed: Expected a closing tag for `<Tabs>` (5:1-5:7)',
     )
     expect(() => readMdxPage('---\ntitle: Bad\n---\n<div>\n</span>', 'content/docs/bad.mdx')).toThrow(
       /^content\/docs\/bad\.mdx:5: the MDX could not be parsed: Unexpected closing tag `<\/span>`/,

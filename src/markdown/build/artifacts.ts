@@ -12,12 +12,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, ParentSpanPluginArgs } from 'gatsby'
-import { PUBLIC_DIR, SITE_ROOT } from '../../content/paths'
+import { PUBLIC_DIR } from '../../content/paths'
 import { documentedRelease } from '../../content/release'
 import { found } from '../../content/found'
 import { sidebarsOfNodes } from '../../content/sidebar'
 import { canonicalUrl } from '../../config/urls'
-import { frontMatterLineCount } from '../../content/frontmatter'
+import { bodyLineOffsetOf } from '../../content/frontmatter'
 import { leftoverMdx } from '../convert'
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../llms'
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath } from '../twin'
@@ -25,15 +25,6 @@ import type { MdastNode } from '../../mdx/mdast'
 import { renderTwins, type TwinSource } from './render'
 
 const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))
-
-/** Lines of front matter above the body, so a conversion error can name the file's own line. */
-function bodyLineOffset(sourcePath: string): number {
-  try {
-    return frontMatterLineCount(readFileSync(path.join(SITE_ROOT, sourcePath), 'utf8').split(/\r?\n/))
-  } catch {
-    return 0
-  }
-}
 
 export interface MarkdownFiles {
   /** Site path → file content. */
@@ -51,7 +42,10 @@ export function markdownFiles(data: Queries.MarkdownTwinsQuery, release: string 
     title: doc.title,
     description: doc.description,
     sourcePath: doc.sourcePath,
-    bodyLineOffset: bodyLineOffset(doc.sourcePath),
+    // Read only when a message needs it.
+    get bodyLineOffset() {
+      return bodyLineOffsetOf(doc.sourcePath)
+    },
     tree: doc.mdx.article.tree as MdastNode,
   }))
   const twins = renderTwins(sources, { release, absoluteUrl })
