@@ -8,7 +8,7 @@
  */
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { headScript } from './src/colorMode/headScript'
+import { headScript } from './src/page/headScript'
 import { starterScript } from './src/runtimeStart/starter'
 import { START_RUNTIME_ON_INTENT } from './src/runtimeStart/switch'
 import { pageScript } from './src/page/script'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoApp, storedValue } from './app'
-import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
+import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 
 const PAGE = '/api/createSlice'
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
-import { CODE_LANGUAGE_STORAGE_KEY } from '../src/browser/codeLanguage'
+import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
 import { gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'

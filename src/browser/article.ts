@@ -4,7 +4,7 @@
  * a site page inside it navigates client-side (to the path without a trailing index.html) through
  * a document listener here, and is prefetched like Gatsby's links when it scrolls into view (the
  * hover preload of every link on the page is prefetch.ts's). Tabs and copy buttons answer before
- * the runtime, from the page script (src/components/Mdx/behaviour.ts).
+ * the runtime, from the page script (src/page/behaviour.ts).
  */
 import { navigate, prefetchPathname } from 'gatsby'
 import { internalRoute, isPlainClick, normalizeTarget, splitTarget } from './paths'

@@ -4,7 +4,9 @@
  * no script; this sheet, in a <noscript> in the head (gatsby-ssr.tsx), applies only in a browser
  * with scripts turned off: it shows every panel and labels the samples, and hides the controls
  * that need a script (copy buttons, the sample-language tabs, and elements marked NEEDS_SCRIPT).
+ * Each feature with rules of its own keeps them beside its markup (CodeTabs.tsx).
  */
+import { CODE_TABS_NO_SCRIPT_STYLES } from './CodeTabs/CodeTabs'
 import { mdxAttr, mdxClass } from './Mdx/classNames'
 
 const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
@@ -13,6 +15,7 @@ const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 export const NEEDS_SCRIPT = { [NEEDS_SCRIPT_ATTRIBUTE]: '' }
 
 export const NO_SCRIPT_STYLES = [
-  `.${mdxClass.copy},.${mdxClass.codeTabs}>.${mdxClass.tabList},[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
-  `.${mdxClass.tabPanel}[${mdxAttr.inactive}],.${mdxClass.codeTabs} .${mdxClass.codePanel},.${mdxClass.noJsLabel}{display:block!important}`,
+  `.${mdxClass.copy},[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
+  `.${mdxClass.tabPanel}[${mdxAttr.inactive}]{display:block!important}`,
+  CODE_TABS_NO_SCRIPT_STYLES,
 ].join('')

@@ -16,8 +16,8 @@
  * serialising are done by the caller (src/markdown/build/render.ts).
  */
 import { admonitionKind, ADMONITION_LABELS } from '../components/Mdx/admonition'
-import { parseMeta } from '../mdx/fenceMeta'
-import type { MdastNode } from '../mdx/mdast'
+import { parseMeta } from '../content/fenceMeta'
+import type { MdastNode } from '../content/mdast'
 
 export interface TwinPage {
   /** Route, e.g. /api/createSlice. */

@@ -8,7 +8,7 @@
 import { createProcessor } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
 import { rehypePlugins, remarkPlugins } from './plugins'
-import type { MdastNode } from './mdast'
+import type { MdastNode } from '../content/mdast'
 import { collectHeadings, type HastNode } from './toc'
 
 /** A node without the parser's `data` (the estree programs of expressions), on its JSX attributes too. */

@@ -14,7 +14,8 @@
  * drawer closes.
  */
 import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
-import { installArticleBehaviour, syncCodeTabs } from '../components/Mdx/behaviour'
+import { installArticleBehaviour } from '../components/Mdx/behaviour'
+import { installCodeTabs, syncCodeTabs } from '../components/CodeTabs/behaviour'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
 import { closeDrawers } from '../components/Drawer/behaviour'
@@ -23,6 +24,7 @@ import { installEarlySearch } from '../search/ui/early'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
+  installCodeTabs(doc)
   installCopyPage(doc)
   installColorModeToggle(doc)
   installEarlySearch(doc)

@@ -4,8 +4,8 @@
  * page shows (inside JSX such as `<TabItem>` too). Lines are the file's, front matter included.
  */
 import { frontMatterLineCount } from '../content/frontmatter'
-import { parseMeta, type BlockMeta } from '../mdx/fenceMeta'
-import { textOf, type MdastNode } from '../mdx/mdast'
+import { parseMeta, type BlockMeta } from '../content/fenceMeta'
+import { textOf, type MdastNode } from '../content/mdast'
 import { parseMdx } from '../mdx/parse'
 
 export interface CodeBlock {

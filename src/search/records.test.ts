@@ -1,4 +1,4 @@
-import type { MdastNode } from '../mdx/mdast'
+import type { MdastNode } from '../content/mdast'
 import { parseMdx } from '../mdx/parse'
 import { apiNamesInCode, cleanText, recordsFromTree, textOf } from './records'
 import { readContentDocs } from './build/contentDocs'

@@ -14,7 +14,7 @@
  */
 
 import type { SectionIds } from '../content/headingIds'
-import { textOf as treeText, type MdastNode } from '../mdx/mdast'
+import { textOf as treeText, type MdastNode } from '../content/mdast'
 import { indexTerms, term } from './tokenize'
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const

@@ -1,21 +1,19 @@
 /**
  * The article's tap behaviour, framework-free and installed by the page script (src/page/behaviour.ts)
  * as soon as the page is parsed, before Gatsby's runtime and after it alike. It acts on the marked
- * elements of the build-time HTML (CodeTabs.tsx, Tabs.tsx, CodeBlock.tsx), keeping all its state in
- * the DOM:
+ * elements of the build-time HTML (Tabs.tsx, CodeBlock.tsx), keeping all its state in the DOM:
  *
  * - a copy button copies the text of the code block it sits in;
- * - TypeScript / JavaScript tabs: one choice for every sample (codeLanguage.ts);
- * - other tab sets, each on its own; arrow keys, Home and End move between tabs.
+ * - a tab set other than the sample-language tabs (src/components/CodeTabs) works on its own;
+ * - arrow keys, Home and End move to a tab of any article tab set and choose it (by a click, which
+ *   each set's own listener answers).
  *
  * The marks it reads are named once, in classNames.ts (mdxAttr).
  */
-import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, subscribeCodeLanguage } from '../../browser/codeLanguage'
 import { COPIED_FEEDBACK_MS } from '../../config/constants'
-import { mdxAttr } from './classNames'
+import { mdxAttr, mdxClass } from './classNames'
 
-const CODE_TABS = `[${mdxAttr.codeTabs}]`
-const ANY_TABS = `${CODE_TABS}, [${mdxAttr.tabs}]`
+const TAB = `.${mdxClass.tabList} > [role="tab"]`
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
   const block = button.closest(`[${mdxAttr.codeBlock}]`)
@@ -34,20 +32,11 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   }, COPIED_FEEDBACK_MS)
 }
 
-/** Shows the reader's sample language on every TypeScript / JavaScript tab set of the page. */
-export function syncCodeTabs(root: ParentNode = document, language = currentCodeLanguage()): void {
-  root.querySelectorAll<HTMLElement>(`${CODE_TABS} [role="tab"]`).forEach((tab) => {
-    const selected = tab.getAttribute(mdxAttr.lang) === language
-    tab.setAttribute('aria-selected', String(selected))
-    tab.tabIndex = selected ? 0 : -1
-  })
-}
-
 function tabsOf(tab: Element): HTMLElement[] {
   return Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
 }
 
-/** Selects one tab of a set other than the code tabs and shows its panel. */
+/** Selects one tab of its set and shows its panel. */
 function selectTab(tab: HTMLElement): void {
   for (const other of tabsOf(tab)) {
     const selected = other === tab
@@ -58,40 +47,31 @@ function selectTab(tab: HTMLElement): void {
   }
 }
 
-function activateTab(tab: HTMLElement): void {
-  if (tab.closest(CODE_TABS)) {
-    setCodeLanguage(parseCodeLanguage(tab.getAttribute(mdxAttr.lang)))
-    // Every sample follows; focus stays on the chosen tab of this sample.
-    syncCodeTabs()
-  } else if (tab.closest(`[${mdxAttr.tabs}]`)) selectTab(tab)
-}
-
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
 function onKeyDown(event: KeyboardEvent): void {
   if (!TAB_KEYS.has(event.key) || !(event.target instanceof HTMLElement)) return
-  const tab = event.target.closest<HTMLElement>('[role="tab"]')
-  if (!tab || !tab.closest(ANY_TABS)) return
+  const tab = event.target.closest<HTMLElement>(TAB)
+  if (!tab) return
   const tabs = tabsOf(tab)
   const index = tabs.indexOf(tab)
   const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key]!
   const target = tabs[(next + tabs.length) % tabs.length]
   event.preventDefault()
-  activateTab(target)
   target.focus()
+  target.click()
 }
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return
   const copy = event.target.closest<HTMLButtonElement>(`button[${mdxAttr.copy}]`)
   if (copy) return void copyCode(copy)
-  const tab = event.target.closest<HTMLElement>('[role="tab"]')
-  if (tab && tab.closest(ANY_TABS)) activateTab(tab)
+  const tab = event.target.closest<HTMLElement>(`[${mdxAttr.tabs}] ${TAB}`)
+  if (tab) selectTab(tab)
 }
 
 /** Installs the document listeners (once, from the page script). */
 export function installArticleBehaviour(doc: Document = document): void {
   doc.addEventListener('click', onClick)
   doc.addEventListener('keydown', onKeyDown)
-  subscribeCodeLanguage(() => syncCodeTabs(doc))
 }

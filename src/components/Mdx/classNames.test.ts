@@ -1,9 +1,12 @@
 import { readFileSync } from 'fs'
 import path from 'path'
-import { CODE_LANGUAGE_ATTRIBUTE } from '../../browser/codeLanguage'
+import { CODE_LANGUAGE_ATTRIBUTE } from '../CodeTabs/language'
 import { mdxAttr, mdxClass } from './classNames'
 
-const css = readFileSync(path.join(import.meta.dirname, 'article.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+// The article's sheet and the sample tabs' own.
+const css = [path.join(import.meta.dirname, 'article.css'), path.join(import.meta.dirname, '../CodeTabs/codeTabs.css')]
+  .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+  .join('\n')
 
 describe('article class names', () => {
   it('styles every class the components use, and no other article class', () => {

@@ -21,7 +21,7 @@ import { bodyLineOffsetOf } from '../../content/frontmatter'
 import { leftoverMdx } from '../convert'
 import { llmsFullTxt, llmsTxt, type LlmsSite } from '../llms'
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath } from '../twin'
-import type { MdastNode } from '../../mdx/mdast'
+import type { MdastNode } from '../../content/mdast'
 import { renderTwins, type TwinSource } from './render'
 
 const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))

@@ -9,7 +9,7 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import path from 'path'
 import { SITE_ROOT } from '../../content/paths'
 import { resolveMarkdownLink } from '../../mdx/markdownLinks'
-import type { MdastNode } from '../../mdx/mdast'
+import type { MdastNode } from '../../content/mdast'
 import { MarkdownTwinError, leftoverMdx, twinTree, type TwinPage } from '../convert'
 import { twinLink } from '../links'
 

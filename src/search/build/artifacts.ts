@@ -32,7 +32,7 @@ import { MAX_QUERY_SHARDS, SHARD_VERSION, shardFileName, type ShardManifest } fr
 import { buildShards } from './shards'
 import type { DocSearchRecord } from '../records'
 import { extractRecords, type SearchDocInput } from './extract'
-import type { MdastNode } from '../../mdx/mdast'
+import type { MdastNode } from '../../content/mdast'
 
 /**
  * Says which search back end the build uses. The variables were checked just before, with the

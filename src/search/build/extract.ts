@@ -4,7 +4,7 @@
  * (src/search/records.ts).
  */
 import { sectionIds } from '../../content/headingIds'
-import type { MdastNode } from '../../mdx/mdast'
+import type { MdastNode } from '../../content/mdast'
 import { recordsFromTree, type DocSearchRecord, type SearchPage } from '../records'
 import { loadApiNames } from './apiNames'
 

@@ -3,7 +3,7 @@
  * page, kept in localStorage and mirrored on <html data-code-lang> so CSS shows the right tab
  * before the first paint (the head script sets it).
  */
-import { storageReadExpression, storageSlot } from './storage'
+import { storageReadExpression, storageSlot } from '../../browser/storage'
 
 export type CodeLanguage = 'ts' | 'js'
 

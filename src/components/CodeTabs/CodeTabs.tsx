@@ -1,16 +1,15 @@
 import React, { useId } from 'react'
-import type { CodeLanguage } from '../../browser/codeLanguage'
-import { mdxAttr, mdxClass } from './classNames'
+import type { CodeLanguage } from './language'
+import { mdxAttr, mdxClass } from '../Mdx/classNames'
 
 const LABELS: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' }
 const ORDER: CodeLanguage[] = ['ts', 'js']
 
 /**
- * A TypeScript sample and its generated JavaScript. The choice is shared by every sample and
- * persisted; CSS keyed on <html data-code-lang> shows the chosen panel from the first paint, and
- * without JavaScript both panels stay visible, each under its own label. The tabs answer clicks
- * and arrow keys through the document's listeners (src/browser/article.ts), which also mark the
- * chosen tab as selected.
+ * A TypeScript sample and its generated JavaScript (remark.ts makes the pair at build time). The
+ * choice is shared by every sample and stored (language.ts); codeTabs.css shows the chosen panel
+ * from the first paint, keyed on <html data-code-lang>, and behaviour.ts answers the tabs and marks
+ * the chosen one selected. Without scripts both panels show, each under its own label.
  */
 export function CodeTabs({ children }: { children: React.ReactNode }) {
   const panels = React.Children.toArray(children)
@@ -50,3 +49,9 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
     </div>
   )
 }
+
+/** The no-script sheet's rules for sample tabs (src/components/noScript.ts): both panels, labelled, no tabs. */
+export const CODE_TABS_NO_SCRIPT_STYLES = [
+  `.${mdxClass.codeTabs}>.${mdxClass.tabList}{display:none!important}`,
+  `.${mdxClass.codeTabs} .${mdxClass.codePanel},.${mdxClass.noJsLabel}{display:block!important}`,
+].join('')

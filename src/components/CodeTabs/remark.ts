@@ -1,12 +1,12 @@
 /**
  * TypeScript samples get a generated JavaScript twin at build time: each `ts`/`tsx` fence that
  * is not a `fragment` (and not marked `no-js`) becomes a <CodeTabs> element holding the
- * TypeScript block and the JavaScript produced by src/mdx/tsToJs.ts. Nobody writes the
+ * TypeScript block and the JavaScript produced by tsToJs.ts. Nobody writes the
  * JavaScript by hand. A sample that only declares types (its JavaScript is empty) stays as is.
  */
 import { createHash } from 'crypto'
-import { parseMeta } from './fenceMeta'
-import type { MdastNode } from './mdast'
+import { parseMeta } from '../../content/fenceMeta'
+import type { MdastNode } from '../../content/mdast'
 import { tsToJs, type TsLang } from './tsToJs'
 
 /** The JS fence meta: the same caption with a .js/.jsx name, line highlights dropped (lines move). */
