@@ -6,7 +6,6 @@
  * the search benchmark, the sample check) parse with the same processor through parseMdx.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import { VFile } from 'vfile'
 import { rehypePlugins, remarkPlugins } from './plugins'
 import type { MdastNode } from '../content/mdast'
 import { collectHeadings, type HastNode } from './toc'
@@ -80,25 +79,26 @@ export function mdxProcessor(): ReturnType<typeof createProcessor> {
  * the lines above the body (its front matter), so the line is the file's.
  */
 export function mdxError(error: unknown, filePath: string, lineOffset: number, failed: string): Error {
-  const { line, reason = error instanceof Error ? error.message : String(error) } = error as { line?: number | null; reason?: string }
+  const { line, reason = error instanceof Error ? error.message : String(error) } = (error ?? {}) as {
+    line?: number | null
+    reason?: string
+  }
   // Some messages carry their place in the text, "(3:1-3:13)", and none in `line`.
-  const lines: number[] = []
+  let first: number | undefined
   const text = reason.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_, l1: string, c1: string, l2: string, c2: string) => {
-    lines.push(Number(l1))
+    first ??= Number(l1)
     return `(${Number(l1) + lineOffset}:${c1}-${Number(l2) + lineOffset}:${c2})`
   })
-  const at = typeof line === 'number' ? line : lines[0]
+  const at = typeof line === 'number' ? line : first
   return new Error(`${at === undefined ? filePath : `${filePath}:${at + lineOffset}`}: the MDX could not be ${failed}: ${text}`)
 }
 
 /** An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws mdxError's message. */
 export function parseMdx(body: string, filePath: string, lineOffset = 0): MdastNode {
-  const file = new VFile({ value: body, path: filePath })
   try {
-    // parse() runs no step but the parser, whose wrapper keeps the tree the compile keeps.
-    mdxProcessor().parse(file)
+    // parse() runs no step, so its tree is the one the compile keeps (made plain a second time: tools only).
+    return plainTree(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)
   } catch (error) {
     throw mdxError(error, filePath, lineOffset, 'parsed')
   }
-  return file.data.mdast as MdastNode
 }

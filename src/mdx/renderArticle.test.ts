@@ -91,6 +91,12 @@ describe('renderArticle (the article every doc page carries)', () => {
     }
   })
 
+  it("names the file and the sample's line when a JavaScript tab cannot be made", async () => {
+    await expect(render('Text.\n\n```ts\nconst broken = {\n```')).rejects.toThrow(
+      /^content\/docs\/api\/example\.mdx:3: the MDX could not be compiled: cannot generate the JavaScript tab for a ts sample: /,
+    )
+  })
+
   it('names the file on an import line (pages get their components without imports)', async () => {
     await expect(render("import { X } from './x'\n\nText.")).rejects.toThrow(
       /^content\/docs\/api\/example\.mdx:1: the MDX could not be compiled: .*import/,

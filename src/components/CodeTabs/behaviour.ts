@@ -24,9 +24,8 @@ export function installCodeTabs(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const tab = event.target instanceof Element ? event.target.closest(CODE_TAB) : null
     if (!tab) return
+    // Its change event (and another tab's storage event) makes every sample follow.
     setCodeLanguage(parseCodeLanguage(tab.getAttribute(mdxAttr.lang)))
-    // Every sample follows; focus stays on the chosen tab of this sample.
-    syncCodeTabs(doc)
   })
   subscribeCodeLanguage(() => syncCodeTabs(doc))
 }

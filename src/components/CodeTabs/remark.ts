@@ -35,7 +35,7 @@ function wantsTabs(node: MdastNode): node is MdastNode & { lang: TsLang; value: 
 }
 
 export function remarkCodeTabs() {
-  return async (tree: MdastNode, file: { path?: string }) => {
+  return async (tree: MdastNode) => {
     const jobs: Promise<void>[] = []
     const visit = (parent: MdastNode): void => {
       parent.children?.forEach((node, index) => {
@@ -55,7 +55,10 @@ export function remarkCodeTabs() {
               }
             },
             (error: Error) => {
-              throw new Error(`${file.path ?? 'MDX file'}: cannot generate the JavaScript tab for a ${node.lang} sample: ${error.message}`)
+              // The compile's message (src/mdx/parse.ts, mdxError) names the file and this line.
+              throw Object.assign(new Error(`cannot generate the JavaScript tab for a ${node.lang} sample: ${error.message}`), {
+                line: node.position?.start.line,
+              })
             },
           ),
         )

@@ -8,7 +8,7 @@ export function TabItem({ children }: { label: string; children: React.ReactNode
 /**
  * Tabs from MDX: <Tabs><TabItem label="npm">…</TabItem>…</Tabs>. The first tab starts selected;
  * clicks, arrow keys, Home and End are handled by the document's listeners
- * (src/browser/article.ts). Without JavaScript every panel stays visible (src/components/noScript.ts).
+ * (src/components/Mdx/behaviour.ts). Without JavaScript every panel stays visible (src/components/noScript.ts).
  */
 export function Tabs({ children }: { children: React.ReactNode }) {
   const items = React.Children.toArray(children).filter(

@@ -1,7 +1,8 @@
 /**
  * The article's tap behaviour, framework-free and installed by the page script (src/page/behaviour.ts)
  * as soon as the page is parsed, before Gatsby's runtime and after it alike. It acts on the marked
- * elements of the build-time HTML (Tabs.tsx, CodeBlock.tsx), keeping all its state in the DOM:
+ * elements of the build-time HTML (Tabs.tsx, CodeBlock.tsx, CodeTabs.tsx' tab list), keeping all its
+ * state in the DOM:
  *
  * - a copy button copies the text of the code block it sits in;
  * - a tab set other than the sample-language tabs (src/components/CodeTabs) works on its own;
@@ -66,7 +67,7 @@ function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return
   const copy = event.target.closest<HTMLButtonElement>(`button[${mdxAttr.copy}]`)
   if (copy) return void copyCode(copy)
-  const tab = event.target.closest<HTMLElement>(`[${mdxAttr.tabs}] ${TAB}`)
+  const tab = event.target.closest<HTMLElement>(`[${mdxAttr.tabs}] > ${TAB}`)
   if (tab) selectTab(tab)
 }
 

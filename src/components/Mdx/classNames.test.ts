@@ -3,10 +3,12 @@ import path from 'path'
 import { CODE_LANGUAGE_ATTRIBUTE } from '../CodeTabs/language'
 import { mdxAttr, mdxClass } from './classNames'
 
-// The article's sheet and the sample tabs' own.
-const css = [path.join(import.meta.dirname, 'article.css'), path.join(import.meta.dirname, '../CodeTabs/codeTabs.css')]
-  .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
-  .join('\n')
+// The article's sheets, as every page loads them: the layout's imports from src/components.
+const layout = path.join(import.meta.dirname, '../../layout/Layout.tsx')
+const sheets = [...readFileSync(layout, 'utf8').matchAll(/^import '(\.\.\/components\/[^']+\.css)'/gm)].map(([, file]) =>
+  path.join(path.dirname(layout), file),
+)
+const css = sheets.map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n')
 
 describe('article class names', () => {
   it('styles every class the components use, and no other article class', () => {

@@ -1,9 +1,10 @@
 /**
  * The class names and data attributes of the article body's elements, written by the components
- * at build time, read by the page script (behaviour.ts) and the no-script sheet
- * (src/components/noScript.ts), styled by article.css (global classes: the article is rendered to
- * HTML at build time, outside the bundler that would hash CSS-module names). classNames.test.ts
- * checks that every class here is styled there and every class and data attribute there is named here.
+ * at build time, read by the page script (behaviour.ts here, ../CodeTabs/behaviour.ts) and the
+ * no-script sheet (src/components/noScript.ts), styled by article.css and ../CodeTabs/codeTabs.css
+ * (global classes: the article is rendered to HTML at build time, outside the bundler that would
+ * hash CSS-module names). classNames.test.ts checks that every class here is styled there and
+ * every class and data attribute there is named here.
  */
 export const mdxClass = {
   codeBlock: 'mdx-code-block',
