@@ -36,6 +36,8 @@ function setUp({
   const gtagCalls: unknown[][] = []
   const address = new URL(url)
   const idle: Array<() => void> = []
+  const timers = new Map<number, { task: () => void; ms: number }>()
+  let timerIds = 0
   const doc = Object.assign(new EventTarget(), {
     getElementById: (id: string) => (id === RUNTIME_DATA_ID && scripts ? { textContent: JSON.stringify(scripts) } : null),
     querySelector: (selector: string) =>
@@ -53,6 +55,11 @@ function setUp({
     location: { pathname: address.pathname, search: address.search, hash: address.hash },
     history: { state: { key: 'k' }, replaceState: (_state: unknown, _title: string, to: string) => replaced.push(to) },
     requestIdleCallback: (task: () => void) => idle.push(task),
+    setTimeout: (task: () => void, ms = 0) => {
+      timers.set(++timerIds, { task, ms })
+      return timerIds
+    },
+    clearTimeout: (id: number) => timers.delete(id),
     ...(gtag ? { gtag: (...args: unknown[]) => gtagCalls.push(args) } : {}),
   }) as unknown as EventTarget & Record<string, unknown>
   new Function('window', starterScript(analytics))(win)
@@ -63,8 +70,15 @@ function setUp({
     if (eventTarget !== undefined) Object.defineProperty(event, 'target', { value: eventTarget })
     target.dispatchEvent(event)
   }
+  /** Timers of up to `ms` fire (none by default: only what waits for no time). */
+  const due = (ms: number) => [...timers].filter(([, timer]) => timer.ms <= ms).forEach(([id, timer]) => (timers.delete(id), timer.task()))
   /** The browser has answered the event and is idle: the starter's deferred work runs. */
-  const settle = () => idle.splice(0).forEach((task) => task())
+  const settle = (ms = 0) => {
+    while (idle.length || [...timers.values()].some((timer) => timer.ms <= ms)) {
+      due(ms)
+      idle.splice(0).forEach((task) => task())
+    }
+  }
   return { settle, win, doc, body, head, replaced, gtagCalls, fire, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
 }
 
@@ -92,12 +106,39 @@ describe('the runtime starter', () => {
     expect(body).toHaveLength(2)
   })
 
-  it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'])('starts on %s', (type) => {
+  it.each(['pointermove', 'wheel', 'keydown', 'focusin'])('starts on %s', (type) => {
     const { win, body, fire, settle } = setUp()
     fire(win, type, { key: 'Tab' })
     settle()
     expect(body).toHaveLength(2)
   })
+
+  it.each(['pointerdown', 'touchstart'])(
+    'starts on %s once the press has ended: its click, a scroll, or a second without either',
+    (type) => {
+      const { win, body, fire, settle } = setUp()
+      fire(win, type)
+      // A tap leaves the browser idle between its touch events: nothing is added before its click.
+      settle()
+      expect(body).toEqual([])
+      fire(win, 'click')
+      settle()
+      expect(body).toHaveLength(2)
+
+      const scrolled = setUp()
+      scrolled.fire(scrolled.win, type)
+      scrolled.fire(scrolled.win, 'pointercancel')
+      scrolled.settle()
+      expect(scrolled.body).toHaveLength(2)
+
+      const held = setUp()
+      held.fire(held.win, type)
+      held.settle(999)
+      expect(held.body).toEqual([])
+      held.settle(1000)
+      expect(held.body).toHaveLength(2)
+    },
+  )
 
   it('adds no script the page already has (the search modal loaded the shared ones)', () => {
     const { win, body, fire, settle } = setUp({ present: ['/webpack-runtime-1.js'] })

@@ -3,7 +3,8 @@
  * out of every page and leaves their list in a JSON data block (src/runtimeStart/deferScripts.ts); this
  * inline script, in each page's <head>, adds those scripts when the reader first shows intent
  * (moves the pointer, touches, scrolls with the wheel, presses a key, moves focus; not for
- * search, which needs no runtime), or at once on
+ * search, which needs no runtime), once the browser is idle after it (after a press, once its
+ * click has been answered), or at once on
  * a page that needs its scripts to show anything (a marked element names a query parameter that
  * is present, e.g. /search?q=…). Until then the page costs the main thread nothing beyond
  * parsing and painting; links navigate as plain links to static pages.
@@ -115,8 +116,22 @@ export function runStarter(
       waiting = false
       if (!event.defaultPrevented) begin(list)
     }
-    if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 300 })
-    else win.setTimeout(later, 50)
+    const whenIdle = (): void => {
+      if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 300 })
+      else win.setTimeout(later, 50)
+    }
+    if (event.type !== 'pointerdown' && event.type !== 'touchstart') return whenIdle()
+    // A press is answered by the click that ends it, and a tap leaves the browser idle between
+    // its touch events: wait for that click (or the press becoming a scroll; at most a second).
+    const ends = ['click', 'pointercancel', 'touchcancel']
+    let timer = 0
+    const pressEnded = (): void => {
+      ends.forEach((type) => win.removeEventListener(type, pressEnded, true))
+      win.clearTimeout(timer)
+      win.setTimeout(whenIdle, 0)
+    }
+    ends.forEach((type) => win.addEventListener(type, pressEnded, true))
+    timer = win.setTimeout(pressEnded, 1000)
   }
   o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
 
