@@ -103,7 +103,8 @@ export function runStarter(
   // own): input on an element marked noStart, or a key the page script took (a search shortcut,
   // default prevented), does not start it.
   const start = (event?: Event): void => {
-    if (started || waiting) return
+    // A page that needs its scripts (no event) starts even while input waits for its turn.
+    if (started || (waiting && event)) return
     const list = scripts()
     if (!list) return
     if (!event) return begin(list)
@@ -114,7 +115,7 @@ export function runStarter(
     waiting = true
     const later = (): void => {
       waiting = false
-      if (!event.defaultPrevented) begin(list)
+      if (!started && !event.defaultPrevented) begin(list)
     }
     const whenIdle = (): void => {
       if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 300 })
@@ -122,16 +123,23 @@ export function runStarter(
     }
     if (event.type !== 'pointerdown' && event.type !== 'touchstart') return whenIdle()
     // A press is answered by the click that ends it, and a tap leaves the browser idle between
-    // its touch events: wait for that click (or the press becoming a scroll; at most a second).
+    // its touch events: wait for that click, or the press becoming a scroll, or 300 ms after its
+    // release without a click (a tap on text, which iOS follows with no click).
     const ends = ['click', 'pointercancel', 'touchcancel']
+    const releases = ['pointerup', 'touchend']
     let timer = 0
     const pressEnded = (): void => {
       ends.forEach((type) => win.removeEventListener(type, pressEnded, true))
+      releases.forEach((type) => win.removeEventListener(type, released, true))
       win.clearTimeout(timer)
-      win.setTimeout(whenIdle, 0)
+      whenIdle()
+    }
+    const released = (): void => {
+      win.clearTimeout(timer)
+      timer = win.setTimeout(pressEnded, 300)
     }
     ends.forEach((type) => win.addEventListener(type, pressEnded, true))
-    timer = win.setTimeout(pressEnded, 1000)
+    releases.forEach((type) => win.addEventListener(type, released, true))
   }
   o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
 
