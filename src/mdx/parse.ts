@@ -40,6 +40,9 @@ export function plainTree(node: MdastNode): MdastNode {
 
 type ParserFunction = (doc: string, file: { data: Record<string, unknown> }) => MdastNode
 
+/** Each parsed tree's plain copy, for parseMdx, whose file the processor keeps to itself. */
+const plainOf = new WeakMap<MdastNode, MdastNode>()
+
 /**
  * Keeps each parsed tree on its file (file.data.mdast) as parse() returns it, before any step
  * (MDX's own included) changes it: the plugin wraps the processor's parser, so the article compile
@@ -50,6 +53,7 @@ function remarkKeepTree(this: { Parser: ParserFunction }) {
   this.Parser = (doc, file) => {
     const tree = parse(doc, file)
     file.data.mdast = plainTree(tree)
+    plainOf.set(tree, file.data.mdast as MdastNode)
     return tree
   }
 }
@@ -96,8 +100,8 @@ export function mdxError(error: unknown, filePath: string, lineOffset: number, f
 /** An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws mdxError's message. */
 export function parseMdx(body: string, filePath: string, lineOffset = 0): MdastNode {
   try {
-    // parse() runs no step, so its tree is the one the compile keeps (made plain a second time: tools only).
-    return plainTree(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)
+    // parse() runs no step, so its tree is the one the compile keeps.
+    return plainOf.get(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)!
   } catch (error) {
     throw mdxError(error, filePath, lineOffset, 'parsed')
   }

@@ -62,6 +62,12 @@ function setUp({
     clearTimeout: (id: number) => timers.delete(id),
     ...(gtag ? { gtag: (...args: unknown[]) => gtagCalls.push(args) } : {}),
   }) as unknown as EventTarget & Record<string, unknown>
+  const listened: Array<{ type: string; options: unknown }> = []
+  const listen = win.addEventListener.bind(win)
+  win.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
+    listened.push({ type, options })
+    listen(type, listener, options as AddEventListenerOptions)
+  }
   new Function('window', starterScript(analytics))(win)
   const fire = (target: EventTarget, type: string, props: Record<string, unknown> = {}) => {
     const { target: eventTarget, defaultPrevented, ...rest } = props
@@ -80,7 +86,7 @@ function setUp({
       idle.splice(0).forEach((task) => task())
     }
   }
-  return { settle, win, doc, body, head, replaced, gtagCalls, fire, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
+  return { settle, win, doc, body, head, replaced, gtagCalls, fire, listened, pending: () => win[PENDING_INPUT_KEY] as unknown[] }
 }
 
 /** An element whose closest(REPLAYED_CLICKS) is itself when it is a button. */
@@ -143,6 +149,14 @@ describe('the runtime starter', () => {
       expect(released.body).toHaveLength(2)
     },
   )
+
+  it('never makes a touch, a press or the wheel wait for the page: its listeners for them are passive', () => {
+    const { win, fire, listened } = setUp()
+    fire(win, 'touchstart')
+    const watched = listened.filter(({ type }) => /^(touch|pointer|wheel)/.test(type))
+    expect(watched.map(({ type }) => type)).toEqual(expect.arrayContaining(['touchstart', 'touchend', 'touchcancel', 'pointerup', 'wheel']))
+    expect(watched.filter(({ options }) => !(options as AddEventListenerOptions | undefined)?.passive)).toEqual([])
+  })
 
   it('starts at once on a page that needs its scripts, even while a press waits', () => {
     const { win, doc, body, fire, settle } = setUp({ url: 'https://docs.test/search?q=slice', marker: 'q' })

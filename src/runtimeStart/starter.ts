@@ -138,8 +138,9 @@ export function runStarter(
       win.clearTimeout(timer)
       timer = win.setTimeout(pressEnded, 300)
     }
-    ends.forEach((type) => win.addEventListener(type, pressEnded, true))
-    releases.forEach((type) => win.addEventListener(type, released, true))
+    // Passive: a blocking touch listener on the window would make every touch wait for the page.
+    ends.forEach((type) => win.addEventListener(type, pressEnded, { capture: true, passive: true }))
+    releases.forEach((type) => win.addEventListener(type, released, { capture: true, passive: true }))
   }
   o.startEvents.forEach((type) => win.addEventListener(type, start, { capture: true, passive: true }))
 
