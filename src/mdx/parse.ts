@@ -40,7 +40,7 @@ export function plainTree(node: MdastNode): MdastNode {
 
 type ParserFunction = (doc: string, file: { data: Record<string, unknown> }) => MdastNode
 
-/** Each parsed tree's plain copy, for parseMdx, whose file the processor keeps to itself. */
+/** Each parsed tree's plain copy, for parseMdx (reading it from the file would need `vfile` as a dependency of its own). */
 const plainOf = new WeakMap<MdastNode, MdastNode>()
 
 /**
@@ -99,10 +99,14 @@ export function mdxError(error: unknown, filePath: string, lineOffset: number, f
 
 /** An MDX body as the article compile parses it: the tree the compile keeps. Bad MDX throws mdxError's message. */
 export function parseMdx(body: string, filePath: string, lineOffset = 0): MdastNode {
+  let tree: MdastNode
   try {
-    // parse() runs no step, so its tree is the one the compile keeps.
-    return plainOf.get(mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode)!
+    tree = mdxProcessor().parse({ value: body, path: filePath }) as unknown as MdastNode
   } catch (error) {
     throw mdxError(error, filePath, lineOffset, 'parsed')
   }
+  // parse() runs no step, so its tree is the one the compile keeps.
+  const plain = plainOf.get(tree)
+  if (!plain) throw new Error("src/mdx/parse.ts: remarkKeepTree did not see the parse; it must wrap the processor's Parser")
+  return plain
 }
