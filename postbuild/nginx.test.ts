@@ -64,7 +64,7 @@ describe('nginx serving the build', () => {
         .map((d) => d.trim())
         .find((d) => d.startsWith('script-src '))!
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
-      expect(csp).toMatch(/frame-ancestors 'none'/)
+      expect(csp).toMatch(/frame-ancestors 'self'/)
       expect(csp).toMatch(/object-src 'none'/)
       expect(csp).toMatch(/base-uri 'self'/)
       const scripts = inlineScripts(res.body.toString('utf8'))

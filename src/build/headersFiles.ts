@@ -10,6 +10,7 @@
  * (src/build/sameInlineScripts.ts). A build whose pages disagree beyond a few distinct scripts
  * fails here, naming the pages, so a per-page inline script cannot slip in unnoticed.
  */
+import { RUN_DIR } from '../run/attributes'
 import { createHash } from 'crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'fs'
 import path from 'path'
@@ -42,11 +43,10 @@ export function publicFiles(root: string): string[] {
   return files.sort()
 }
 
-/** The built pages: every .html outside _gatsby/ (slice fragments) and page-data/. */
+/** The built pages: every .html outside _gatsby/ (slice fragments), page-data/ and the run frame's folder (src/run). */
 export function builtPages(root: string): string[] {
-  return publicFiles(root).filter(
-    (file) => file.endsWith('.html') && !/^(_gatsby|page-data)\//.test(path.relative(root, file).split(path.sep).join('/')),
-  )
+  const outside = new RegExp(`^(_gatsby|page-data|${RUN_DIR})/`)
+  return publicFiles(root).filter((file) => file.endsWith('.html') && !outside.test(path.relative(root, file).split(path.sep).join('/')))
 }
 
 /** A built page: its file (absolute) and its HTML. */

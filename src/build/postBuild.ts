@@ -2,7 +2,7 @@
  * What the build does to public/ after Gatsby: lists the search modal's files in every page
  * (src/search/build/modalFiles.ts), takes Gatsby's script tags out of the pages
  * (src/runtimeStart/deferScripts.ts; first, since the headers hash the pages' inline scripts),
- * then writes response headers for this build
+ * writes what a reader's Run needs (src/run/build.ts), then response headers for this build
  * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
  * the precompressed .gz/.br twins of every text file (src/build/precompress.ts).
  */
@@ -16,6 +16,8 @@ import { START_RUNTIME_ON_INTENT } from '../runtimeStart/switch'
 import { listSearchModalFiles, searchModalFiles } from '../search/build/modalFiles'
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
+import { writeRunFiles } from '../run/build'
+import { siteRunFiles } from '../samples/check'
 
 export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const site = createSiteMetadata()
@@ -27,6 +29,9 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
       const deferred = deferRuntimeInPages(pages)
       reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     }
+    const runPages = siteRunFiles()
+    await writeRunFiles(PUBLIC_DIR, runPages)
+    reporter.info(`Run button files written: the frame, the package bundles and the samples of ${runPages.length} pages`)
     await writeSeoFiles(PUBLIC_DIR, site, graphql)
     writeHeadersFiles(
       PUBLIC_DIR,

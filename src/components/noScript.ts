@@ -3,11 +3,13 @@
  * scripts sees them (one sample language, one tab panel, copy buttons), so the first paint needs
  * no script; this sheet, in a <noscript> in the head (gatsby-ssr.tsx), applies only in a browser
  * with scripts turned off: it shows every panel and labels the samples, and hides the controls
- * that need a script (copy buttons, the sample-language tabs, and elements marked NEEDS_SCRIPT).
+ * that need a script (copy buttons, Run buttons, the sample-language tabs, and elements marked
+ * NEEDS_SCRIPT).
  * Each feature with rules of its own keeps them beside its markup (CodeTabs.tsx).
  */
 import { CODE_TABS_NO_SCRIPT_STYLES } from './CodeTabs/CodeTabs'
 import { mdxAttr, mdxClass } from './Mdx/classNames'
+import { runClass } from '../run/attributes'
 
 const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
@@ -15,7 +17,7 @@ const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 export const NEEDS_SCRIPT = { [NEEDS_SCRIPT_ATTRIBUTE]: '' }
 
 export const NO_SCRIPT_STYLES = [
-  `.${mdxClass.copy},[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
+  `.${mdxClass.copy},.${runClass.bar},[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}`,
   `.${mdxClass.tabPanel}[${mdxAttr.inactive}]{display:block!important}`,
   CODE_TABS_NO_SCRIPT_STYLES,
 ].join('')

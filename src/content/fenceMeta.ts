@@ -11,7 +11,7 @@ export interface BlockMeta {
   file?: string
   /** `fragment`: explain-only, not compiled. */
   fragment: boolean
-  /** `run`: executed in Node after compiling. */
+  /** `run`: executed in Node after compiling, and by the reader's Run button (src/run). */
   run: boolean
   /** `no-js`: no generated JavaScript tab. */
   noJs: boolean

@@ -9,6 +9,7 @@ import rehypePrettyCode from 'rehype-pretty-code'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { remarkCodeTabs } from '../components/CodeTabs/remark'
+import { remarkRunnable } from '../run/remark'
 import { prettyCodeMeta } from '../content/fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
@@ -42,5 +43,5 @@ function rehypeHighlight() {
   }
 }
 
-export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkCodeTabs]
+export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs]
 export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTableRegions]

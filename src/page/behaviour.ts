@@ -5,7 +5,8 @@
  * and keeps its state in the DOM, so React, hydrating the layout later, finds what the reader did
  * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
  * page, the colour-mode switch, the table of contents' highlight, and the search
- * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts). Sidebar
+ * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts), and the
+ * Run button of `run` samples (src/run/behaviour.ts). Sidebar
  * categories (<details>), the docs drawer (a popover) and heading links (plain anchors) need no
  * script.
  *
@@ -21,6 +22,7 @@ import { installColorModeToggle } from '../colorMode/toggle'
 import { closeDrawers } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
+import { installRunButtons } from '../run/behaviour'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
@@ -28,6 +30,7 @@ export function installPageBehaviour(doc: Document = document): void {
   installCopyPage(doc)
   installColorModeToggle(doc)
   installEarlySearch(doc)
+  installRunButtons(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
     syncCodeTabs(doc)

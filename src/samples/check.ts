@@ -7,7 +7,8 @@ import { formatFailure, type SampleFailure } from './failure'
 import { loadPage } from './pages'
 import { planPage, type PageProject } from './project'
 import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
-import { runProjects } from './run'
+import { pageRunFiles, runProjects } from './run'
+import type { PageRunFiles } from '../run/protocol'
 import { typecheckProjects } from './typecheck'
 
 export interface CheckOptions {
@@ -86,4 +87,12 @@ export async function checkSamplesCli(args: readonly string[]): Promise<{ result
   const files = args.length > 0 ? args.map((file) => path.resolve(file)) : undefined
   const result = await checkSamples({ files })
   return { result, report: formatReport(result), exitCode: result.failures.length > 0 ? 1 : 0 }
+}
+
+/** The run files of every page of the site that has `run` samples (the build writes them for the Run button, src/run/build.ts). */
+export function siteRunFiles(docsRoot: string = DOCS_DIR, projectRoot: string = SITE_ROOT): PageRunFiles[] {
+  return findMdxFiles(docsRoot)
+    .map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
+    .filter((project) => project.runs.length > 0)
+    .map(pageRunFiles)
 }

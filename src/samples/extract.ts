@@ -5,6 +5,7 @@
  */
 import { frontMatterLineCount } from '../content/frontmatter'
 import { parseMeta, type BlockMeta } from '../content/fenceMeta'
+import { splitInfo } from '../content/sampleFiles'
 import { textOf, type MdastNode } from '../content/mdast'
 import { parseMdx } from '../mdx/parse'
 
@@ -41,12 +42,6 @@ function closes(opening: string, closing: string | undefined): boolean {
   const open = FENCE.exec(opening)?.[1]
   const close = closing === undefined ? undefined : FENCE.exec(closing)
   return !!open && !!close && close[1][0] === open[0] && close[1].length >= open.length && close[2].trim() === ''
-}
-
-/** A fence's info string as language and meta: `{1,3}` or `title="x"` right after the fence is meta, not a language. */
-function splitInfo(lang: string, meta: string): { lang: string; rawMeta: string } {
-  if (lang.startsWith('{') || lang.includes('=')) return { lang: '', rawMeta: [lang, meta].filter(Boolean).join(' ') }
-  return { lang: lang.toLowerCase(), rawMeta: meta }
 }
 
 /** Every fenced code block and heading of an MDX source, in order. Bad MDX throws the parser's message with the file. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readMdxPage, type CodeBlock, type Heading } from './extract'
-import { docIdFromRelativePath } from '../content/routes'
+import { isOutside, routeOf, toPosix } from '../content/sampleFiles'
 
 export interface SamplePage {
   /** Absolute path of the MDX file. */
@@ -12,24 +12,6 @@ export interface SamplePage {
   route: string
   blocks: CodeBlock[]
   headings: Heading[]
-}
-
-const toPosix = (p: string): string => p.split(path.sep).join('/')
-
-const isOutside = (relative: string): boolean => relative === '..' || relative.startsWith('..' + path.sep) || path.isAbsolute(relative)
-
-/**
- * The route of an MDX file: its path below `docsRoot` without `.mdx`. A file outside
- * `docsRoot` is named by its path below the project root instead (without any `..`), so its
- * samples still live inside the project and resolve packages from its node_modules.
- */
-export function routeOf(mdxPath: string, docsRoot: string, projectRoot: string): string {
-  const inDocs = path.relative(docsRoot, mdxPath)
-  const base = isOutside(inDocs) ? path.relative(projectRoot, mdxPath) : inDocs
-  const segments = toPosix(base)
-    .split('/')
-    .filter((segment) => segment !== '..' && segment !== '')
-  return docIdFromRelativePath(segments.join('/'))
 }
 
 /** How reports name a file: relative to the project root, or absolute when outside it. */

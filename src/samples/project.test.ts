@@ -1,6 +1,7 @@
 import { formatFailure } from './failure'
 import { pageFromSource } from './pages'
-import { planPage, sampleFileName } from './project'
+import { sampleFileName } from '../content/sampleFiles'
+import { planPage } from './project'
 
 const plan = (...lines: string[]) =>
   planPage(pageFromSource(lines.join('\n'), '/repo/content/docs/api/demo.mdx', '/repo/content/docs', '/repo'))

@@ -4,25 +4,12 @@
  * `block-<fence line>.<ext>`. Also finds fence problems (unknown meta, unclosed fences, …).
  */
 import path from 'node:path'
+import { isCodeLang, sampleFileName } from '../content/sampleFiles'
 import type { CodeBlock } from './extract'
 import type { SampleFailure } from './failure'
 import type { SamplePage } from './pages'
 
-/** The fence languages that are compiled, with the file extension each gets. */
-const CODE_LANGS: Readonly<Record<string, string>> = {
-  ts: '.ts',
-  tsx: '.tsx',
-  js: '.js',
-  jsx: '.jsx',
-  typescript: '.ts',
-  javascript: '.js',
-}
-
 export const KNOWN_META = 'title="…", file=NAME, fragment, run, no-js, {1,3-5}'
-
-export function isCodeLang(lang: string): boolean {
-  return Object.prototype.hasOwnProperty.call(CODE_LANGS, lang)
-}
 
 export interface SampleFile {
   /** Path relative to the page's directory, with forward slashes: `app/store.ts`. */
@@ -40,14 +27,6 @@ export interface PageProject {
   /** Compiled blocks marked `run`. */
   runs: SampleFile[]
   problems: SampleFailure[]
-}
-
-/** The file name of a block: its `file=` name (with the language's extension added when it has none), or block-<line>. */
-export function sampleFileName(block: CodeBlock): string {
-  const ext = CODE_LANGS[block.lang] ?? ''
-  if (block.meta.file === undefined) return `block-${block.line}${ext}`
-  const name = path.posix.normalize(block.meta.file.replace(/\\/g, '/').replace(/^\.\//, ''))
-  return path.posix.extname(name) === '' ? name + ext : name
 }
 
 function metaProblem(page: SamplePage, block: CodeBlock, message: string): SampleFailure {

@@ -2,7 +2,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { pageFromSource } from './pages'
 import { planPage } from './project'
-import { hasTopLevelAwait, mapStackPaths, outputName, transpileForNode } from './run'
+import { outputName } from '../content/sampleFiles'
+import { hasTopLevelAwait, mapStackPaths, transpileForNode, unservedImports } from './run'
 
 const sourceFile = (code: string) => ts.createSourceFile('x.ts', code, ts.ScriptTarget.ES2022, true)
 
@@ -51,5 +52,40 @@ describe('mapStackPaths', () => {
       '    at Module._compile (node:internal/modules/cjs/loader:1521:14)',
     ].join('\n')
     expect(mapStackPaths(stderr, project, dir)).toBe('Error: boom\n    at Object.<anonymous> (content/docs/x.mdx:6 (block line 4))')
+  })
+})
+
+describe('unservedImports', () => {
+  const page = (mdx: string) => planPage(pageFromSource(mdx, '/repo/content/docs/x.mdx', '/repo/content/docs', '/repo'))
+
+  it('finds a package the browser run does not serve, in the run block or in a file of the page it imports', () => {
+    const project = page(
+      [
+        '```ts file=lint.ts',
+        "import { Linter } from 'eslint'",
+        'export const linter = new Linter()',
+        '```',
+        '',
+        '```ts run',
+        "import { configureStore } from '@reduxjs/toolkit'",
+        "import { linter } from './lint'",
+        'console.log(configureStore, linter)',
+        '```',
+      ].join('\n'),
+    )
+    expect(unservedImports(project, project.runs[0])).toEqual(['eslint'])
+  })
+
+  it('passes a run block that imports only listed packages and files', () => {
+    const project = page(
+      [
+        '```ts run',
+        "import { createSlice } from '@reduxjs/toolkit'",
+        "import { mock } from 'node:test'",
+        'console.log(createSlice, mock)',
+        '```',
+      ].join('\n'),
+    )
+    expect(unservedImports(project, project.runs[0])).toEqual([])
   })
 })

@@ -8,7 +8,12 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildSync } from 'esbuild'
 import ts from 'typescript'
+import { outputName } from '../content/sampleFiles'
+import type { Level } from '../run/format'
+import { requiredSpecifiers, unservedPackages } from '../run/packages'
+import type { PageRunFiles } from '../run/protocol'
 import type { SampleFailure } from './failure'
 import type { PageProject, SampleFile } from './project'
 
@@ -44,16 +49,11 @@ export function hasTopLevelAwait(sourceFile: ts.SourceFile): boolean {
   return ts.forEachChild(sourceFile, visit) ?? false
 }
 
-/** The .js name a sample file is written under (`app/store.ts` → `app/store.js`). */
-export function outputName(name: string): string {
-  return name.replace(/\.(?:tsx?|jsx|mts|cts)$/, '.js')
-}
-
 /**
- * Transpiles one sample to CommonJS with an inline source map. A file with top-level await
+ * Transpiles one sample to CommonJS, with an inline source map unless told not to. A file with top-level await
  * is wrapped in an async function (on the first line, so the source map still fits).
  */
-export function transpileForNode(code: string, fileName: string): string {
+export function transpileForNode(code: string, fileName: string, sourceMap = true): string {
   const { outputText } = ts.transpileModule(code, {
     fileName,
     compilerOptions: {
@@ -62,8 +62,8 @@ export function transpileForNode(code: string, fileName: string): string {
       jsx: ts.JsxEmit.ReactJSX,
       esModuleInterop: true,
       moduleDetection: ts.ModuleDetectionKind.Force,
-      inlineSourceMap: true,
-      inlineSources: true,
+      inlineSourceMap: sourceMap,
+      inlineSources: sourceMap,
       allowJs: true,
     },
   })
@@ -200,6 +200,30 @@ export interface RunResult {
   ran: number
 }
 
+/**
+ * The packages a run block needs, itself or through the page's files it requires, that the
+ * browser's Run cannot load (src/run/packages.ts): such a block fails the check, naming them.
+ */
+export function unservedImports(project: PageProject, run: SampleFile): string[] {
+  const byName = new Map(project.files.filter((f) => f.compiled).map((f) => [outputName(f.name), f]))
+  const seen = new Set<string>()
+  const missing = new Set<string>()
+  const visit = (file: SampleFile): void => {
+    const name = outputName(file.name)
+    if (seen.has(name)) return
+    seen.add(name)
+    const code = transpileForNode(file.block.code, file.name, false)
+    unservedPackages(code).forEach((spec) => missing.add(spec))
+    for (const spec of requiredSpecifiers(code).filter((s) => s.startsWith('.'))) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(name), spec))
+      const found = [target, `${target}.js`, `${target}/index.js`].map((n) => byName.get(n)).find(Boolean)
+      if (found) visit(found)
+    }
+  }
+  visit(run)
+  return [...missing]
+}
+
 /** Runs every `run` block of the projects. */
 export async function runProjects(projects: readonly PageProject[], options: RunOptions): Promise<RunResult> {
   const withRuns = projects.filter((p) => p.runs.length > 0)
@@ -219,10 +243,99 @@ export async function runProjects(projects: readonly PageProject[], options: Run
       for (const file of project.runs) jobs.push({ project, file, dir })
     }
     const results = await pool(jobs, concurrency, (job) => runJob(job, preload, timeoutMs))
-    const failures = jobs.flatMap((job, i) => failureOf(job, results[i], timeoutMs) ?? [])
+    const unserved = jobs.flatMap(({ project, file }) => {
+      const missing = unservedImports(project, file)
+      if (missing.length === 0) return []
+      const message = `a run block may import only what the browser's Run serves (src/run/packages.ts), but this one needs ${missing.join(', ')}: use a listed package, or drop \`run\``
+      return [{ page: project.page.relPath, line: file.block.line, fenceLine: file.block.line, code: 'RUN', message }]
+    })
+    const failures = [...jobs.flatMap((job, i) => failureOf(job, results[i], timeoutMs) ?? []), ...unserved]
     return { failures, ran: jobs.length }
   } finally {
     // Remove the link itself first, so nothing below it is ever touched.
+    if (fs.lstatSync(modulesLink, { throwIfNoEntry: false })) fs.unlinkSync(modulesLink)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+/** One console line of a run, as the browser run writes it (src/run/format.ts). */
+export interface RunLine {
+  level: Level
+  text: string
+}
+
+/** A page's sample files as the browser's Run gets them: compiled ones as CommonJS, without source maps. */
+export function pageRunFiles(project: PageProject): PageRunFiles {
+  const files: Record<string, string> = {}
+  for (const file of project.files)
+    files[file.compiled ? outputName(file.name) : file.name] = file.compiled
+      ? transpileForNode(file.block.code, file.name, false)
+      : file.block.code
+  return { route: project.page.route, files, runs: project.runs.map((file) => outputName(file.name)) }
+}
+
+/** The preload that writes each console call as src/run/format.ts formats it, one JSON line per call, as the browser's worker does. */
+function capturePreload(formatModule: string): string {
+  return `'use strict'
+const { formatArgs, assertionLine, uncaughtLine, LEVELS } = require(${JSON.stringify(formatModule)})
+const write = (level, text) => process.stdout.write(JSON.stringify({ level, text }) + '\\n')
+for (const level of LEVELS) console[level] = (...args) => write(level, formatArgs(args))
+console.assert = (value, ...message) => {
+  if (value) return
+  process.exitCode = 1
+  write('error', assertionLine(message))
+}
+for (const event of ['uncaughtException', 'unhandledRejection'])
+  process.on(event, (error) => {
+    write('error', uncaughtLine(error))
+    process.exit(1)
+  })
+`
+}
+
+/**
+ * Runs the pages' run files in Node and returns each run's console lines (key `route:file`), for
+ * the browser test to compare with what the Run button shows (e2e/run.spec.ts).
+ */
+export async function captureRuns(pages: readonly PageRunFiles[], projectRoot: string): Promise<Map<string, RunLine[]>> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-capture-'))
+  const modulesLink = path.join(tmp, 'node_modules')
+  try {
+    fs.symlinkSync(path.join(projectRoot, 'node_modules'), modulesLink, 'junction')
+    const format = path.join(tmp, 'format.cjs')
+    buildSync({
+      entryPoints: [path.join(projectRoot, 'src', 'run', 'format.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      outfile: format,
+      logLevel: 'silent',
+    })
+    const preload = path.join(tmp, 'capture-preload.js')
+    fs.writeFileSync(preload, capturePreload(format))
+    const jobs: Array<{ key: string; dir: string; file: string }> = []
+    for (const page of pages) {
+      const dir = path.join(tmp, 'pages', ...page.route.split('/'))
+      for (const [name, text] of Object.entries(page.files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+        fs.writeFileSync(path.join(dir, name), text)
+      }
+      for (const file of page.runs) jobs.push({ key: `${page.route}:${file}`, dir, file })
+    }
+    const results = await pool(jobs, Math.max(1, Math.min(4, os.availableParallelism())), (job) =>
+      // Node's own warnings (node:test's mock timers are experimental) are not the sample's output.
+      runNode(['--disable-warning=ExperimentalWarning', '-r', preload, path.join(job.dir, job.file)], job.dir, RUN_TIMEOUT_MS),
+    )
+    return new Map(
+      jobs.map((job, i) => [
+        job.key,
+        results[i].stdout
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => JSON.parse(line) as RunLine),
+      ]),
+    )
+  } finally {
     if (fs.lstatSync(modulesLink, { throwIfNoEntry: false })) fs.unlinkSync(modulesLink)
     fs.rmSync(tmp, { recursive: true, force: true })
   }

@@ -23,7 +23,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${HASH}`)
     expect(csp).not.toMatch(/unsafe-eval|googletagmanager|algolia/)
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
-    for (const rule of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp.split('; ')).toContain(rule)
+    for (const rule of ["frame-ancestors 'self'", "worker-src 'self' blob:", "object-src 'none'", "base-uri 'self'"])
+      expect(csp.split('; ')).toContain(rule)
   })
   it('adds Google tag and Algolia origins only when they are configured', () => {
     const csp = contentSecurityPolicy({ scriptHashes: [HASH], analytics: true, algoliaAppId: 'APP1' })

@@ -59,9 +59,11 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
     ['connect-src', connect],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
+    // The run frame (src/run/frame.ts): a page of this site, framed by this site, whose worker is a blob.
+    ['worker-src', ["'self'", 'blob:']],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
@@ -76,7 +78,7 @@ export function securityHeaders(options: HeaderOptions): Header[] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
     ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
   ]

@@ -6,6 +6,7 @@ import { CodeTabs } from '../CodeTabs/CodeTabs'
 import { H2, H3, H4 } from './Heading'
 import { Table } from './Table'
 import { TabItem, Tabs } from './Tabs'
+import { RunnableSample } from '../../run/RunnableSample'
 
 export interface ArticleSettings {
   /** The site's path prefix ("" at the root), put before every link to a site route. */
@@ -20,7 +21,7 @@ export interface ArticleSettings {
  * What an MDX body renders through (at build time, src/mdx/renderArticle.tsx): code blocks,
  * section headings with their links, tables in scrollable regions, site links with the path
  * prefix, and the components authors may use (<Admonition>, <Tabs>/<TabItem>, <CodeTabs>,
- * <Release />). Their behaviour in the browser comes from the document's listeners
+ * <Release />), and the Run button of `run` samples (src/run). Their behaviour in the browser comes from the document's listeners
  * (src/browser/article.ts), so none of them is a React component in the browser.
  */
 export function articleComponents({ basePath, release, headingLinks }: ArticleSettings) {
@@ -32,6 +33,9 @@ export function articleComponents({ basePath, release, headingLinks }: ArticleSe
   function Release() {
     return <>{release}</>
   }
+  function Runnable(props: { file: string; route: string; children?: React.ReactNode }) {
+    return <RunnableSample {...props} basePath={prefix} />
+  }
   return {
     pre: CodeBlock,
     ...(headingLinks ? { h2: H2, h3: H3, h4: H4 } : {}),
@@ -39,6 +43,7 @@ export function articleComponents({ basePath, release, headingLinks }: ArticleSe
     a: ArticleLink,
     CodeTabs,
     Release,
+    RunnableSample: Runnable,
     Admonition,
     Tabs,
     TabItem,

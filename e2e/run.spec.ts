@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync } from 'fs'
+import path from 'path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { captureRuns, type RunLine } from '../src/samples/run'
+import type { PageRunFiles } from '../src/run/protocol'
+import { RUN_DIR } from '../src/run/attributes'
+
+/**
+ * The Run button of `run` samples (src/run): every run sample of the built site, run in Chromium
+ * through its button, writes the same console lines, in the same order, as the same files run in
+ * Node; and the run is isolated from the site and bounded in time.
+ */
+const PAGES_DIR = path.join('public', RUN_DIR, 'pages')
+
+function builtPages(): PageRunFiles[] {
+  const found: PageRunFiles[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith('.json')) {
+        const route = path
+          .relative(PAGES_DIR, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.json$/, '')
+        found.push({ route, ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<PageRunFiles, 'route'>) })
+      }
+    }
+  }
+  walk(PAGES_DIR)
+  return found
+}
+
+/** The sample a Run button belongs to: the box that holds the button's bar. */
+const sampleOf = (button: Locator) => button.locator('xpath=../..')
+
+/**
+ * Runs one sample through its button, from the keyboard (a mouse click aimed while blocks above
+ * the button are still being laid out can land beside it); returns its output lines and the
+ * announced status.
+ */
+async function runThrough(button: Locator): Promise<{ lines: RunLine[]; status: string }> {
+  const sample = sampleOf(button)
+  const status = sample.getByRole('status')
+  await button.focus()
+  await button.press('Enter')
+  await expect(status).toHaveText(/^(Finished|Failed|Stopped)/, { timeout: 15_000 })
+  const lines = await sample
+    .getByRole('log', { name: 'Output', includeHidden: true })
+    .evaluate((log) => [...log.children].map((line) => ({ level: line.getAttribute('data-level'), text: line.textContent })))
+  return { lines: lines as RunLine[], status: (await status.textContent()) ?? '' }
+}
+
+const runButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Run', exact: true })
+
+test.describe('every run sample, in the browser as in Node', () => {
+  // One worker runs these in order, so the Node runs below happen once.
+  test.describe.configure({ mode: 'default' })
+  const pages = builtPages()
+  let node: Map<string, RunLine[]>
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    node = await captureRuns(pages, process.cwd())
+  })
+
+  test('the build wrote the run files of the pages with run samples', () => {
+    expect(pages.length).toBeGreaterThan(40)
+    expect(pages.reduce((sum, page) => sum + page.runs.length, 0)).toBeGreaterThan(250)
+  })
+
+  for (const { route, runs } of pages) {
+    test(`/${route}: each Run shows what Node printed`, async ({ page }) => {
+      test.setTimeout(30_000 + runs.length * 8_000)
+      await page.goto(`/${route}`)
+      const buttons = runButtons(page)
+      await expect(buttons).toHaveCount(runs.length)
+      for (const [i, file] of runs.entries()) {
+        const { lines, status } = await runThrough(buttons.nth(i))
+        expect(lines, `${route} ${file}`).toEqual(node.get(`${route}:${file}`))
+        expect(status, `${route} ${file}`).toMatch(/^Finished in \d+ ms, /)
+      }
+    })
+  }
+})
+
+test.describe('the Run button', () => {
+  const ROUTE = '/api/createAction'
+  /** The page's third run sample logs the todos it added and the actions it saw. */
+  const LOGGING = 2
+
+  test('loads nothing of the runner before the first Run, works from the keyboard and announces the result', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(ROUTE)
+    const button = runButtons(page).nth(LOGGING)
+    await expect(button).toBeVisible()
+    expect(requested.filter((url) => url.startsWith(`/${RUN_DIR}/`))).toEqual([])
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const sample = sampleOf(button)
+    await expect(sample.getByRole('status')).toHaveText(/^Finished in \d+ ms, 1 line of output\.$/)
+    await expect(sample.getByRole('log', { name: 'Output' })).toHaveText(
+      "[ 'Catch a Pikachu', 'Visit Pewter City' ] [ 'todos/todoAdded', 'todos/todoAdded', 'todos/todoRemoved' ]",
+    )
+    expect(requested).toContain(`/${RUN_DIR}/${'frame.html'}`)
+  })
+
+  test('works after a client-side navigation', async ({ page }) => {
+    await page.goto('/api/createReducer')
+    await page.keyboard.press('Escape') // starts the runtime (e2e/app.ts)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'createAction' }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTE}$`))
+    const button = runButtons(page).nth(LOGGING)
+    await button.click()
+    await expect(sampleOf(button).getByRole('status')).toHaveText(/^Finished in \d+ ms, 1 line of output\.$/)
+  })
+})
+
+test.describe('the run frame', () => {
+  /** Sends code straight to the page's run frame (made by a first Run), as a page of the site does; resolves with the lines and the end. */
+  async function runInFrame(page: Page, code: string): Promise<{ lines: string[]; ok: boolean; stopped: boolean }> {
+    return page.evaluate(
+      (code) =>
+        new Promise((resolve) => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[sandbox="allow-scripts"]')!
+          const lines: string[] = []
+          const id = 9_000 + Math.floor(Math.random() * 1000)
+          addEventListener('message', (event) => {
+            if (event.source !== frame.contentWindow || event.data.id !== id) return
+            if (event.data.kind === 'line') lines.push(`${event.data.level}: ${event.data.text}`)
+            else resolve({ lines, ok: event.data.ok, stopped: !!event.data.stopped })
+          })
+          frame.contentWindow!.postMessage({ id, files: { 'a.js': code }, main: 'a.js' }, '*')
+        }),
+      code,
+    )
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/api/createAction')
+    await runThrough(runButtons(page).first())
+  })
+
+  test('stops code that never ends after 5 s, and the page keeps scrolling and answering meanwhile', async ({ page }) => {
+    const started = Date.now()
+    const result = runInFrame(page, 'while (true) {}')
+    await page.waitForTimeout(1000)
+    const before = await page.evaluate(() => scrollY)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before)
+    const theme = await page.locator('html').getAttribute('data-theme')
+    await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme ?? '')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await result).toEqual({
+      lines: ['error: Stopped after 5 s: the code was still running (an endless loop, or a timer never cleared).'],
+      ok: false,
+      stopped: true,
+    })
+  })
+
+  test('lets no request leave: a fetch fails with a message and nothing is sent', async ({ page, context }) => {
+    const outside: string[] = []
+    context.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('blob:')) outside.push(request.url())
+    })
+    const result = await runInFrame(
+      page,
+      "fetch('https://example.com/data').then(() => console.log('fetched'), (error) => console.error('no fetch:', error))",
+    )
+    expect(result.lines).toEqual(['error: no fetch: TypeError: Failed to fetch'])
+    expect(outside).toEqual([])
+  })
+
+  test("cannot read the site's storage or cookies", async ({ page }) => {
+    await page.evaluate(() => {
+      localStorage.setItem('secret', 'site-value')
+      document.cookie = 'session=site-cookie'
+    })
+    const result = await runInFrame(
+      page,
+      "console.log(typeof localStorage, typeof document); const open = indexedDB.open('x'); open.onerror = () => console.log('indexedDB:', open.error.name); open.onsuccess = () => console.log('indexedDB opened')",
+    )
+    expect(result.lines.join('\n')).not.toMatch(/site-value|site-cookie|indexedDB opened/)
+    expect(result.lines[0]).toBe('log: undefined undefined')
+  })
+
+  test('shows an uncaught error and code that does not parse, by name and message', async ({ page }) => {
+    expect((await runInFrame(page, "throw new RangeError('too far')")).lines).toEqual(['error: Uncaught RangeError: too far'])
+    const broken = await runInFrame(page, 'const x = ;')
+    expect(broken.ok).toBe(false)
+    expect(broken.lines).toEqual([expect.stringMatching(/^error: Uncaught SyntaxError: /)])
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * The marks a runnable sample's markup (RunnableSample.tsx) carries and the Run button's behaviour
+ * (behaviour.ts) and style (run.css) read, named once; and where the frame's files are.
+ */
+export const runAttr = {
+  /** The sample's box, with the file it runs. */
+  sample: 'data-run-sample',
+  /** The page's run files (build.ts writes them to run/pages/<route>.json). */
+  files: 'data-run-files',
+  /** The run frame's address. */
+  frame: 'data-run-frame',
+  button: 'data-run-button',
+  status: 'data-run-status',
+  output: 'data-run-output',
+  /** On an output line: its console level. */
+  level: 'data-level',
+} as const
+
+export const runClass = {
+  sample: 'mdx-run-sample',
+  bar: 'mdx-run-bar',
+  button: 'mdx-run-button',
+  status: 'mdx-run-status',
+  output: 'mdx-run-output',
+} as const
+
+export const RUN_DIR = 'run'
+export const RUN_FRAME_FILE = 'frame.html'
+export const runPagesFile = (route: string) => `${RUN_DIR}/pages/${route}.json`

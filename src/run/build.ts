@@ -1,0 +1,100 @@
+/**
+ * Writes what a reader's Run needs into public/run/ at the end of the build, nothing of which a
+ * page loads before its first Run: the frame (frame.html and its script), the worker's runtime,
+ * one bundle per package a run may import (packages.ts), built with esbuild from the installed
+ * packages as Node's check runs them (development builds), and per page with `run` samples its
+ * files compiled to CommonJS as the check lays them out (pages/<route>.json, from src/samples/run.ts).
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { build, type Plugin } from 'esbuild'
+import { SITE_ROOT } from '../content/paths'
+import { RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
+import { RUN_PACKAGES, RUN_STAND_INS } from './packages'
+import type { PageRunFiles } from './protocol'
+
+/** The frame's own policy, added to the site's (src/server/headers.ts): scripts from the site, its worker from a blob, nothing fetched. */
+export const RUN_FRAME_POLICY = "default-src 'none'; script-src 'self'; worker-src blob:; base-uri 'none'; form-action 'none'"
+
+const hashed = (name: string, text: string) => `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 20)}.js`
+const fileNameOf = (spec: string) => `pkg-${spec.replace(/^@/, '').replace(/[^a-z0-9]+/gi, '-')}`
+
+/**
+ * The other packages stay outside a bundle, exactly (esbuild's own `external` would also take their
+ * subpaths). Node's `util`, which @sinonjs/fake-timers asks for when it sees a `process`, is empty.
+ */
+function outside(spec: string): Plugin {
+  const others = new Set<string>(RUN_PACKAGES.filter((other) => other !== spec))
+  return {
+    name: 'run-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        others.has(args.path)
+          ? { path: args.path, external: true }
+          : args.path === 'util'
+            ? { path: 'util', namespace: 'empty' }
+            : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {}' }))
+    },
+  }
+}
+
+async function bundle(options: {
+  entry?: string
+  contents?: string
+  define?: Record<string, string>
+  plugins?: Plugin[]
+}): Promise<string> {
+  const result = await build({
+    ...(options.entry
+      ? { entryPoints: [options.entry] }
+      : { stdin: { contents: options.contents ?? '', resolveDir: SITE_ROOT, loader: 'js' } }),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"development"', ...options.define },
+    plugins: options.plugins,
+  })
+  return result.outputFiles[0].text
+}
+
+/** Writes public/run/ for the pages' run files (src/samples/run.ts, siteRunFiles, makes them). */
+export async function writeRunFiles(publicDir: string, pages: readonly PageRunFiles[]): Promise<void> {
+  const dir = path.join(publicDir, RUN_DIR)
+  rmSync(dir, { recursive: true, force: true })
+  const write = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), text)
+    return name
+  }
+  const packageFiles: Record<string, string> = {}
+  const codes = await Promise.all(
+    RUN_PACKAGES.map((spec) => {
+      const source = spec in RUN_STAND_INS ? path.join(SITE_ROOT, 'src', 'run', RUN_STAND_INS[spec]) : spec
+      return bundle({ contents: `__runDefine(${JSON.stringify(spec)}, require(${JSON.stringify(source)}))`, plugins: [outside(spec)] })
+    }),
+  )
+  RUN_PACKAGES.forEach((spec, i) => (packageFiles[spec] = write(hashed(fileNameOf(spec), codes[i]), codes[i])))
+  const worker = await bundle({
+    entry: path.join(SITE_ROOT, 'src', 'run', 'worker.ts'),
+    define: { RUN_PACKAGE_FILES: JSON.stringify(packageFiles) },
+  })
+  const workerFile = write(hashed('worker', worker), worker)
+  const frame = await bundle({
+    entry: path.join(SITE_ROOT, 'src', 'run', 'frame.ts'),
+    define: { RUN_WORKER_FILE: JSON.stringify(workerFile) },
+  })
+  const frameFile = write(hashed('frame', frame), frame)
+  write(
+    RUN_FRAME_FILE,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${RUN_FRAME_POLICY}"><title>Sample runner</title><script src="${frameFile}"></script></head><body></body></html>\n`,
+  )
+  for (const { route, files, runs } of pages) write(path.relative(RUN_DIR, runPagesFile(route)), JSON.stringify({ files, runs }))
+}

@@ -1,0 +1,77 @@
+/**
+ * The run frame's script (frame.html, written by build.ts): a page of the site loaded in
+ * `<iframe sandbox="allow-scripts">`, so it has an opaque origin (no storage, no cookies of the
+ * site) and its own Content-Security-Policy (no request leaves it). It takes jobs only from the
+ * page that framed it and only from the site's origin, runs each in a new worker (worker.ts) that
+ * it terminates at the end or after RUN_LIMIT_MS, and sends every event back to that page.
+ */
+import { isRunJob, RUN_LIMIT_MS, type RunEvent, type RunJob, type WorkerEvent } from './protocol'
+
+/** worker.ts's bundle, beside this script; written in by build.ts. */
+declare const RUN_WORKER_FILE: string
+
+const site = location.origin // the URL's origin: this document's own origin is opaque
+const base = new URL('./', location.href).href
+const reply = (event: RunEvent) => parent.postMessage(event, site)
+let current: { worker: Worker; timer: ReturnType<typeof setTimeout>; url: string } | undefined
+
+function stop(): void {
+  if (!current) return
+  current.worker.terminate()
+  URL.revokeObjectURL(current.url)
+  clearTimeout(current.timer)
+  current = undefined
+}
+
+/** The worker's first script: the runtime, then the job's files (compiled ones wrapped as CommonJS functions). */
+function bootstrap(job: RunJob): string {
+  const files = Object.entries(job.files).map(([name, text]) =>
+    name.endsWith('.js')
+      ? `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${text}\n}`
+      : `${JSON.stringify(name)}: ${JSON.stringify(text)}`,
+  )
+  return `importScripts(${JSON.stringify(new URL(RUN_WORKER_FILE, base).href)});\n__runStart(${JSON.stringify(base)}, {\n${files.join(',\n')}\n}, ${JSON.stringify(job.main)})\n`
+}
+
+function run(job: RunJob): void {
+  stop()
+  const started = performance.now()
+  const url = URL.createObjectURL(new Blob([bootstrap(job)], { type: 'text/javascript' }))
+  const worker = new Worker(url)
+  const finish = (ok: boolean, stopped = false) => {
+    stop()
+    reply({ id: job.id, kind: 'end', ok, ms: Math.round(performance.now() - started), stopped })
+  }
+  const timer = setTimeout(() => {
+    reply({
+      id: job.id,
+      kind: 'line',
+      level: 'error',
+      text: `Stopped after ${RUN_LIMIT_MS / 1000} s: the code was still running (an endless loop, or a timer never cleared).`,
+    })
+    finish(false, true)
+  }, RUN_LIMIT_MS)
+  current = { worker, timer, url }
+  worker.onmessage = (message: MessageEvent<WorkerEvent>) => {
+    if (current?.worker !== worker) return
+    const event = message.data
+    if (event.kind === 'end') finish(event.ok)
+    else reply({ ...event, id: job.id })
+  }
+  // A file that does not parse never reaches the runtime: its SyntaxError arrives here.
+  worker.onerror = (event) => {
+    event.preventDefault()
+    if (current?.worker !== worker) return
+    reply({ id: job.id, kind: 'line', level: 'error', text: event.message || 'The code could not be started.' })
+    finish(false)
+  }
+}
+
+addEventListener('message', (event) => {
+  if (event.source !== parent || event.origin !== site || !isRunJob(event.data)) return
+  const job = event.data
+  if (job.main in job.files) return run(job)
+  reply({ id: job.id, kind: 'line', level: 'error', text: `This page has no sample file named ${job.main}: reload the page.` })
+  reply({ id: job.id, kind: 'end', ok: false, ms: 0 })
+})
+parent.postMessage({ kind: 'ready' }, site)
