@@ -27,3 +27,8 @@ export async function storeBeforeLoad(page: Page, key: string, value: string): P
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key)
 }
+
+/** Copy page's announcement: the status beside its button (the article's Run buttons have their own). */
+export function copyPageStatus(page: Page) {
+  return page.getByRole('button', { name: 'Copy page' }).locator('xpath=..').getByRole('status')
+}

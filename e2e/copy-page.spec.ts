@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoApp } from './app'
+import { copyPageStatus, gotoApp } from './app'
 
 /** "Copy page" and "View as Markdown" on a doc page. */
 const ROUTE = '/api/createSlice'
@@ -12,7 +12,7 @@ test.describe('Copy page', () => {
   test('puts exactly the page\'s Markdown twin on the clipboard and announces "Copied"', async ({ page, request }) => {
     const twin = await (await request.get(`${ROUTE}.md`)).text()
     await gotoApp(page, ROUTE)
-    const status = page.getByRole('article').getByRole('status')
+    const status = copyPageStatus(page)
     await expect(status).toHaveText('')
     const fetched = page.waitForRequest((req) => req.url().endsWith(`${ROUTE}.md`))
     await page.getByRole('button', { name: 'Copy page' }).click()
@@ -36,7 +36,7 @@ test.describe('Copy page', () => {
     await page.keyboard.press('Shift+Tab')
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('article').getByRole('status')).toHaveText('Copied')
+    await expect(copyPageStatus(page)).toHaveText('Copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# createSlice\n/)
   })
 
@@ -44,7 +44,7 @@ test.describe('Copy page', () => {
     await page.route(`**${ROUTE}.md`, (route) => route.fulfill({ status: 503, body: 'down' }))
     await gotoApp(page, ROUTE)
     await page.getByRole('button', { name: 'Copy page' }).click()
-    const status = page.getByRole('article').getByRole('status')
+    const status = copyPageStatus(page)
     await expect(status).toHaveText("Could not load the page's Markdown (the server answered 503). Use View as Markdown instead.")
     await expect(status).toBeVisible()
     await page.unroute(`**${ROUTE}.md`)
@@ -60,7 +60,7 @@ test.describe('Copy page', () => {
     })
     await gotoApp(page, ROUTE)
     await page.getByRole('button', { name: 'Copy page' }).click()
-    await expect(page.getByRole('article').getByRole('status')).toHaveText(
+    await expect(copyPageStatus(page)).toHaveText(
       'The browser did not allow copying to the clipboard. Use View as Markdown and copy the text from there.',
     )
   })

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
-import { gotoApp, storeBeforeLoad, storedValue } from './app'
+import { copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
@@ -73,7 +73,7 @@ for (const [state, open] of Object.entries(STATES)) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent())
 
       await main.getByRole('button', { name: 'Copy page' }).click()
-      await expect(page.getByRole('article').getByRole('status')).toHaveText('Copied')
+      await expect(copyPageStatus(page)).toHaveText('Copied')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# createSlice')
     })
 
