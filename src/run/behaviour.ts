@@ -13,33 +13,41 @@ const FRAME_START_MS = 15_000
 /** How long a Run waits for the frame's answer beyond the run's own limit. */
 const ANSWER_MARGIN_MS = 5_000
 
-let frame: { src: string; ready: Promise<Window> } | undefined
+let frame: { src: string; iframe: HTMLIFrameElement; ready: Promise<Window> } | undefined
+let resolveReady: ((target: Window) => void) | undefined
 const files = new Map<string, Promise<Record<string, string>>>()
 const listeners = new Map<number, (event: RunEvent) => void>()
 let nextId = 1
 
+/** Messages from the current frame only: its "ready", then each job's events. */
+function onMessage(event: MessageEvent): void {
+  if (!frame || event.source !== frame.iframe.contentWindow || event.origin !== 'null') return
+  const data = event.data as RunEvent | { kind: 'ready' }
+  if (data.kind === 'ready') resolveReady?.(frame.iframe.contentWindow!)
+  else listeners.get(data.id)?.(data)
+}
+
+/** Drops the frame (it did not start, or stopped answering): the next Run makes a new one. */
+function dropFrame(): void {
+  frame?.iframe.remove()
+  frame = undefined
+}
+
 function frameWindow(doc: Document, src: string): Promise<Window> {
   if (frame?.src === src) return frame.ready
+  dropFrame()
   const iframe = doc.createElement('iframe')
   iframe.sandbox.add('allow-scripts')
   iframe.hidden = true
   iframe.title = 'Sample runner'
   iframe.src = src
   const ready = new Promise<Window>((resolve, reject) => {
-    addEventListener('message', (event) => {
-      if (event.source !== iframe.contentWindow || event.origin !== 'null') return
-      const data = event.data as RunEvent | { kind: 'ready' }
-      if (data.kind === 'ready') resolve(iframe.contentWindow!)
-      else listeners.get(data.id)?.(data)
-    })
+    resolveReady = resolve
     setTimeout(() => reject(new Error('the sample runner did not start')), FRAME_START_MS)
   })
-  ready.catch(() => {
-    iframe.remove()
-    frame = undefined // the next Run tries again
-  })
+  ready.catch(() => frame?.iframe === iframe && dropFrame())
   doc.body.append(iframe)
-  frame = { src, ready }
+  frame = { src, iframe, ready }
   return ready
 }
 
@@ -75,13 +83,17 @@ async function run(sample: HTMLElement): Promise<void> {
   output.hidden = true
   let count = 0
   const id = nextId++
+  let answer: ReturnType<typeof setTimeout> | undefined
   try {
     const [target, pageFileSet] = await Promise.all([
       frameWindow(doc, sample.getAttribute(runAttr.frame) ?? ''),
       pageFiles(sample.getAttribute(runAttr.files) ?? ''),
     ])
     const end = await new Promise<Extract<RunEvent, { kind: 'end' }>>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the sample runner did not answer')), RUN_LIMIT_MS + ANSWER_MARGIN_MS)
+      answer = setTimeout(() => {
+        dropFrame()
+        reject(new Error('the sample runner did not answer'))
+      }, RUN_LIMIT_MS + ANSWER_MARGIN_MS)
       listeners.set(id, (event) => {
         if (event.kind === 'end') return resolve(event)
         count++
@@ -97,12 +109,14 @@ async function run(sample: HTMLElement): Promise<void> {
   } catch (error) {
     status.textContent = `Could not run: ${(error as Error).message}.`
   } finally {
+    clearTimeout(answer)
     listeners.delete(id)
     button.removeAttribute('aria-disabled')
   }
 }
 
 export function installRunButtons(doc: Document = document): void {
+  addEventListener('message', onMessage)
   doc.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
     const sample = button?.closest<HTMLElement>(`.${runClass.sample}`)

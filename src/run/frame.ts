@@ -1,9 +1,10 @@
 /**
  * The run frame's script (frame.html, written by build.ts): a page of the site loaded in
  * `<iframe sandbox="allow-scripts">`, so it has an opaque origin (no storage, no cookies of the
- * site) and its own Content-Security-Policy (no request leaves it). It takes jobs only from the
+ * site) and its own Content-Security-Policy (a sample can fetch nothing; only the site's scripts load). It takes jobs only from the
  * page that framed it and only from the site's origin, runs each in a new worker (worker.ts) that
- * it terminates at the end or after RUN_LIMIT_MS, and sends every event back to that page.
+ * it terminates at the end or after RUN_LIMIT_MS (several at once when the reader starts several),
+ * and sends every event back to that page.
  */
 import { isRunJob, RUN_LIMIT_MS, type RunEvent, type RunJob, type WorkerEvent } from './protocol'
 
@@ -13,16 +14,6 @@ declare const RUN_WORKER_FILE: string
 const site = location.origin // the URL's origin: this document's own origin is opaque
 const base = new URL('./', location.href).href
 const reply = (event: RunEvent) => parent.postMessage(event, site)
-let current: { worker: Worker; timer: ReturnType<typeof setTimeout>; url: string } | undefined
-
-function stop(): void {
-  if (!current) return
-  current.worker.terminate()
-  URL.revokeObjectURL(current.url)
-  clearTimeout(current.timer)
-  current = undefined
-}
-
 /** The worker's first script: the runtime, then the job's files (compiled ones wrapped as CommonJS functions). */
 function bootstrap(job: RunJob): string {
   const files = Object.entries(job.files).map(([name, text]) =>
@@ -33,13 +24,18 @@ function bootstrap(job: RunJob): string {
   return `importScripts(${JSON.stringify(new URL(RUN_WORKER_FILE, base).href)});\n__runStart(${JSON.stringify(base)}, {\n${files.join(',\n')}\n}, ${JSON.stringify(job.main)})\n`
 }
 
+/** Runs one job in a worker of its own; several samples may run at once, each ended on its own. */
 function run(job: RunJob): void {
-  stop()
   const started = performance.now()
   const url = URL.createObjectURL(new Blob([bootstrap(job)], { type: 'text/javascript' }))
   const worker = new Worker(url)
+  let done = false
   const finish = (ok: boolean, stopped = false) => {
-    stop()
+    if (done) return
+    done = true
+    worker.terminate()
+    URL.revokeObjectURL(url)
+    clearTimeout(timer)
     reply({ id: job.id, kind: 'end', ok, ms: Math.round(performance.now() - started), stopped })
   }
   const timer = setTimeout(() => {
@@ -51,9 +47,8 @@ function run(job: RunJob): void {
     })
     finish(false, true)
   }, RUN_LIMIT_MS)
-  current = { worker, timer, url }
   worker.onmessage = (message: MessageEvent<WorkerEvent>) => {
-    if (current?.worker !== worker) return
+    if (done) return
     const event = message.data
     if (event.kind === 'end') finish(event.ok)
     else reply({ ...event, id: job.id })
@@ -61,7 +56,7 @@ function run(job: RunJob): void {
   // A file that does not parse never reaches the runtime: its SyntaxError arrives here.
   worker.onerror = (event) => {
     event.preventDefault()
-    if (current?.worker !== worker) return
+    if (done) return
     reply({ id: job.id, kind: 'line', level: 'error', text: event.message || 'The code could not be started.' })
     finish(false)
   }
@@ -70,7 +65,7 @@ function run(job: RunJob): void {
 addEventListener('message', (event) => {
   if (event.source !== parent || event.origin !== site || !isRunJob(event.data)) return
   const job = event.data
-  if (job.main in job.files) return run(job)
+  if (Object.hasOwn(job.files, job.main)) return run(job)
   reply({ id: job.id, kind: 'line', level: 'error', text: `This page has no sample file named ${job.main}: reload the page.` })
   reply({ id: job.id, kind: 'end', ok: false, ms: 0 })
 })

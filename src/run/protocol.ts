@@ -15,7 +15,7 @@ export interface RunJob {
   main: string
 }
 
-/** What a worker says: a console line, then one end (ok: no uncaught error, no failed assertion). */
+/** What a worker says: a console line, then one end (ok: no uncaught error, no failed assertion, no process.exitCode set). */
 export type WorkerEvent = { kind: 'line'; level: Level; text: string } | { kind: 'end'; ok: boolean; ms: number; stopped?: boolean }
 
 /** What the frame sends the page: the worker's events, marked with the job's id. */

@@ -51,7 +51,10 @@ const pending = new Set<unknown>()
 const realSetTimeout = setTimeout
 let main = false
 function settle(): void {
-  if (main && pending.size === 0) realSetTimeout(() => pending.size === 0 && end(), 0)
+  // Two turns of the event loop with nothing pending: an unhandled rejection of the last
+  // microtasks is reported in a task of its own, which must come before the end.
+  const quiet = (then: () => void) => realSetTimeout(() => pending.size === 0 && then(), 0)
+  if (main && pending.size === 0) quiet(() => quiet(end))
 }
 function track<T>(key: T): T {
   pending.add(key)
@@ -92,7 +95,7 @@ immediates.port1.onmessage = () => queue.shift()?.()
 scope.setImmediate = (callback: (...a: unknown[]) => void, ...rest: unknown[]) => {
   const key = track({})
   queue.push(() => {
-    pending.delete(key)
+    if (!pending.delete(key)) return // cleared
     try {
       callback(...rest)
     } finally {
@@ -102,6 +105,7 @@ scope.setImmediate = (callback: (...a: unknown[]) => void, ...rest: unknown[]) =
   immediates.port2.postMessage(null)
   return key
 }
+scope.clearImmediate = (key: unknown) => release(key)
 /** A promise the run waits for, as Node waits for the I/O behind it. */
 function hold<T>(promise: Promise<T>): Promise<T> {
   const key = track({})
