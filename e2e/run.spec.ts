@@ -63,6 +63,13 @@ const sampleLines = (lines: RunLine[] | undefined) =>
 
 const runButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Run', exact: true })
 
+/** Presses one of a sample's buttons from the keyboard (see runThrough). */
+async function press(sample: Locator, name: 'Edit' | 'Reset'): Promise<void> {
+  const button = sample.getByRole('button', { name, exact: true })
+  await button.focus()
+  await button.press('Enter')
+}
+
 test.describe('every run sample, in the browser as in Node', () => {
   // One worker runs these in order, so the Node runs below happen once.
   test.describe.configure({ mode: 'default' })
@@ -78,17 +85,26 @@ test.describe('every run sample, in the browser as in Node', () => {
     expect(pages.reduce((sum, page) => sum + page.runs.length, 0)).toBeGreaterThan(250)
   })
 
+  // Each sample runs twice: as the page built it, then opened in the editor and run unchanged
+  // (the code as shown, compiled in the frame by Sucrase), which must print the same.
   for (const { route, runs } of pages) {
-    test(`/${route}: each Run shows what Node printed`, async ({ page }) => {
-      test.setTimeout(30_000 + runs.length * 8_000)
+    test(`/${route}: each Run shows what Node printed, and so does each sample run from the editor`, async ({ page }) => {
+      test.setTimeout(30_000 + runs.length * 12_000)
       await page.goto(`/${route}`)
       const buttons = runButtons(page)
       await expect(buttons).toHaveCount(runs.length)
       for (const [i, file] of runs.entries()) {
-        const { lines, status } = await runThrough(buttons.nth(i))
         expect(node.has(`${route}:${file}`), `${route} ${file} ran in Node`).toBe(true)
-        expect(sampleLines(lines), `${route} ${file}`).toEqual(sampleLines(node.get(`${route}:${file}`)))
-        expect(status, `${route} ${file}`).toMatch(/^Finished in \d+ ms, /)
+        const expected = sampleLines(node.get(`${route}:${file}`))
+        const built = await runThrough(buttons.nth(i))
+        expect(sampleLines(built.lines), `${route} ${file}`).toEqual(expected)
+        expect(built.status, `${route} ${file}`).toMatch(/^Finished in \d+ ms, /)
+        const sample = sampleOf(buttons.nth(i))
+        await press(sample, 'Edit')
+        const edited = await runThrough(buttons.nth(i))
+        expect(sampleLines(edited.lines), `${route} ${file}, from the editor`).toEqual(expected)
+        expect(edited.status, `${route} ${file}, from the editor`).toMatch(/^Finished in \d+ ms, /)
+        await press(sample, 'Reset')
       }
     })
   }
@@ -125,6 +141,91 @@ test.describe('the Run button', () => {
     const button = runButtons(page).nth(LOGGING)
     await button.click()
     await expect(sampleOf(button).getByRole('status')).toHaveText(/^Finished in \d+ ms, 1 line of output\.$/)
+  })
+})
+
+test.describe('Edit and Reset', () => {
+  const ROUTE = '/api/createAction'
+  const LOGGING = 2
+  const editorOf = (sample: Locator) => sample.getByRole('textbox', { name: 'Code to run' })
+  /** Text by lines without their trailing spaces (the highlighter writes an empty line as one space). */
+  const linesOf = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) => line.trimEnd())
+
+  test("put the sample's code in an editor whose edits run, type errors and all, and bring the page's code back", async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(ROUTE)
+    const button = runButtons(page).nth(LOGGING)
+    const sample = sampleOf(button)
+    const shown = (await sample.getByRole('tabpanel').locator('pre').textContent()) ?? ''
+    await press(sample, 'Edit')
+    const editor = editorOf(sample)
+    await expect(editor).toBeFocused()
+    expect(linesOf(await editor.inputValue())).toEqual(linesOf(shown))
+    await expect(sample.getByRole('tabpanel')).toBeHidden()
+    await expect(sample.getByRole('button', { name: 'Edit', exact: true })).toBeHidden()
+    // Editing loads the transpiler, before any Run.
+    await expect.poll(() => requested.some((url) => /^\/run\/transpile-[0-9a-f]+\.js$/.test(url))).toBe(true)
+
+    // Not a number, which TypeScript would refuse: the types are not checked, the code runs.
+    await editor.fill(
+      "import { createAction } from '@reduxjs/toolkit'\nconst count: number = 'three' as string\nconsole.log(createAction<number>('add')(2), typeof count)",
+    )
+    let result = await runThrough(button)
+    expect(result.lines).toEqual([{ level: 'log', text: "{ type: 'add', payload: 2 } string" }])
+    expect(result.status).toMatch(/^Finished in \d+ ms, 1 line of output\.$/)
+
+    // Top-level await, as in a module, and the page's other files.
+    await editor.fill("await new Promise((resolve) => setTimeout(resolve, 20))\nconsole.info('after the wait')")
+    result = await runThrough(button)
+    expect(result.lines).toEqual([{ level: 'info', text: 'after the wait' }])
+
+    await press(sample, 'Reset')
+    await expect(editor).toHaveCount(0)
+    await expect(sample.getByRole('button', { name: 'Edit', exact: true })).toBeFocused()
+    await expect(sample.getByRole('status')).toHaveText("Back to the page's code.")
+    await expect(sample.getByRole('tabpanel').locator('pre')).toHaveText(shown)
+    result = await runThrough(button)
+    expect(result.lines.map((line) => line.text)).toEqual([
+      "[ 'Catch a Pikachu', 'Visit Pewter City' ] [ 'todos/todoAdded', 'todos/todoAdded', 'todos/todoRemoved' ]",
+    ])
+  })
+
+  test('edit the language shown: the JavaScript tab gives JavaScript', async ({ page }) => {
+    await page.goto(ROUTE)
+    const sample = sampleOf(runButtons(page).nth(LOGGING))
+    await sample.getByRole('tab', { name: 'JavaScript' }).click()
+    const shown = (await sample.getByRole('tabpanel').locator('pre').textContent()) ?? ''
+    await press(sample, 'Edit')
+    const code = await editorOf(sample).inputValue()
+    expect(linesOf(code)).toEqual(linesOf(shown))
+    expect(code).not.toMatch(/: (string|number)\b/)
+  })
+
+  test('say why an edit cannot run: code that does not parse, a package a run cannot import, an error it throws', async ({ page }) => {
+    await page.goto(ROUTE)
+    const button = runButtons(page).first()
+    const sample = sampleOf(button)
+    await press(sample, 'Edit')
+    const editor = editorOf(sample)
+    const cases: Array<[string, RegExp]> = [
+      ['const total: number = ;', /^SyntaxError: Unexpected token \(1:\d+\)$/],
+      [
+        "import { debounce } from 'lodash'\ndebounce",
+        /^Uncaught Error: Cannot find module 'lodash': a sample run here can import @reduxjs\/toolkit, /,
+      ],
+      ["await Promise.resolve()\nthrow new TypeError('not today')", /^Uncaught TypeError: not today$/],
+    ]
+    for (const [code, message] of cases) {
+      await editor.fill(code)
+      const { lines, status } = await runThrough(button)
+      expect(lines, code).toEqual([{ level: 'error', text: expect.stringMatching(message) }])
+      expect(status, code).toMatch(/^Failed in \d+ ms, 1 line of output\.$/)
+    }
   })
 })
 

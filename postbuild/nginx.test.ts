@@ -4,10 +4,11 @@
  * Location, malformed paths, every header of the header set, caching, content types and the
  * precompressed files.
  */
-import { readFileSync } from 'fs'
+import { readdirSync, readFileSync } from 'fs'
 import path from 'path'
 import { SPEC_DOC_ROUTES, isWritten } from '../e2e/spec-routes'
 import { cspHash, inlineScripts } from '../src/build/headersFiles'
+import { RUN_DIR, RUN_FRAME_FILE } from '../src/run/attributes'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HTTPS_ONLY_HEADERS, parseHeadersFile } from '../src/server/headers'
 import { request, startNginx, type RunningNginx } from './nginx'
 
@@ -130,6 +131,11 @@ describe('nginx serving the build', () => {
     const icon = await request(`${https}/favicon.svg`)
     expect(icon.headers['content-type']).toBe('image/svg+xml')
     expect(icon.headers['cache-control']).toBe(CACHE_REVALIDATE)
+    // The run frame's bundles are hashed too; the frame's page and the pages' files are not.
+    const worker = readdirSync(path.join(root, RUN_DIR)).find((name) => /^worker-[0-9a-f]{16,}\.js$/.test(name))
+    expect(worker).toBeDefined()
+    expect((await request(`${https}/${RUN_DIR}/${worker}`)).headers['cache-control']).toBe(CACHE_IMMUTABLE)
+    expect((await request(`${https}/${RUN_DIR}/${RUN_FRAME_FILE}`)).headers['cache-control']).toBe(CACHE_REVALIDATE)
   })
 
   it('serves the Markdown versions and llms.txt as text, with the headers', async () => {

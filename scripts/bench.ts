@@ -7,8 +7,9 @@
  * Chromium against `npm run serve`'s server on each page type, and on the same page with every
  * script removed (its "no-script twin", served the same way), runs interleaved, and prints the medians of --runs with
  * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
- * it measures the reader's first tap on a slow phone (bench-first-tap.ts).
- * Usage: npm run bench [-- --build --lighthouse --first-tap --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
+ * it measures the reader's first tap on a slow phone (bench-first-tap.ts), with --run what a Run
+ * and an Edit of a sample cost (bench-run.ts).
+ * Usage: npm run bench [-- --build --lighthouse --first-tap --run --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
  */
 import { execFileSync } from 'child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs'
@@ -21,6 +22,7 @@ import { compressFile } from '../src/build/precompress'
 import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 import { firstTapRuns, printFirstTap } from './bench-first-tap'
+import { printRunBench, runBench } from './bench-run'
 
 const PUBLIC = path.resolve('public')
 const PAGE_TYPES: Record<string, string> = {
@@ -346,6 +348,10 @@ async function main(): Promise<void> {
   if (args.includes('--first-tap')) {
     const tapRuns = args.includes('--runs') ? runs : 5
     printFirstTap(await firstTapRuns(tapRuns), tapRuns)
+  }
+  if (args.includes('--run')) {
+    const rounds = args.includes('--runs') ? runs : 5
+    printRunBench(await runBench(rounds), rounds)
   }
   if (args.includes('--lighthouse')) {
     const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null

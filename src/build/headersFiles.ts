@@ -19,6 +19,7 @@ import {
   HEADERS_FILE,
   NGINX_HEADERS_FILE,
   isHashedAsset,
+  STATIC_DIR,
   renderHeadersFile,
   renderNginxInclude,
   type HeaderOptions,
@@ -100,10 +101,11 @@ export function scriptHashesOrThrow(hashes: Map<string, string[]>, pageCount: nu
   return [...hashes.keys()].sort()
 }
 
-/** Content-hashed bundles at the top level of the build (their cache rule in _headers). */
-export function hashedRootFiles(root: string): string[] {
-  return readdirSync(root)
-    .filter((name) => isHashedAsset(name))
+/** Content-hashed bundles of the build outside static/ (whose rule is one block), each with its cache rule in _headers. */
+export function hashedFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => !name.startsWith(`${STATIC_DIR}/`) && isHashedAsset(name))
     .sort()
 }
 
@@ -116,7 +118,7 @@ export function writeHeadersFiles(
   const pages = built.map((page) => ({ file: path.relative(root, page.file), html: page.html }))
   const scriptHashes = scriptHashesOrThrow(collectScriptHashes(pages), pages.length)
   const full: HeaderOptions = { ...options, scriptHashes }
-  writeFileSync(path.join(root, HEADERS_FILE), renderHeadersFile(full, hashedRootFiles(root), prefix))
+  writeFileSync(path.join(root, HEADERS_FILE), renderHeadersFile(full, hashedFiles(root), prefix))
   writeFileSync(path.join(root, NGINX_HEADERS_FILE), renderNginxInclude(full))
   return full
 }

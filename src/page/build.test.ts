@@ -5,11 +5,12 @@ import { bundlePageScript } from './build'
 describe('the page script bundle', () => {
   const script = bundlePageScript()
 
-  // 3.46 KB before the Run button's behaviour (src/run/behaviour.ts, 0.86 KB) joined it, 2026-11-27.
-  it('is one self-running function, small enough to inline in every page (≤ 4.4 KB gzip)', () => {
+  // 3.46 KB before the Run button's behaviour (src/run/behaviour.ts, 0.86 KB) joined it, 2026-11-27;
+  // 4.32 KB before its Edit and Reset (0.53 KB) did, the same day.
+  it('is one self-running function, small enough to inline in every page (≤ 4.9 KB gzip)', () => {
     expect(script).toMatch(/^"use strict";\(\(\)=>\{/)
     expect(script).not.toMatch(/\bimport\b|\brequire\(/)
-    expect(gzipSync(script).length).toBeLessThanOrEqual(4_400)
+    expect(gzipSync(script).length).toBeLessThanOrEqual(4_900)
   })
 
   it('stops the build, naming the package, when an entry imports a framework', () => {

@@ -1,10 +1,17 @@
 import React from 'react'
 import { NO_RUNTIME_START } from '../runtimeStart/switch'
-import { RUN_DIR, RUN_FRAME_FILE, runAttr, runClass, runPagesFile } from './attributes'
+import { RUN_DIR, RUN_FRAME_FILE, runAction, runAttr, runClass, runPagesFile } from './attributes'
+
+/** One button of the bar; behaviour.ts acts on its `runAction`. */
+const ActionButton = ({ action, hidden, children }: { action: keyof typeof runAction; hidden?: boolean; children: string }) => (
+  <button type="button" className={runClass.button} hidden={hidden} {...{ [runAttr.button]: runAction[action] }}>
+    {children}
+  </button>
+)
 
 /**
- * A `run` sample (marked by remark.ts) with its Run button, a status line that assistive
- * technology announces, and the output, filled by behaviour.ts. Without scripts only the code shows
+ * A `run` sample (marked by remark.ts) with its Run, Edit and Reset buttons, a status line that
+ * assistive technology announces, and the output, filled by behaviour.ts. Without scripts only the code shows
  * (the no-script sheet, src/components/noScript.ts, hides the bar). A Run needs no Gatsby runtime,
  * so input on the bar does not start it (src/runtimeStart/switch.ts).
  */
@@ -21,18 +28,19 @@ export function RunnableSample({
 }) {
   return (
     <div
-      className={runClass.sample}
       {...{
         [runAttr.sample]: file,
         [runAttr.files]: `${basePath}/${runPagesFile(route)}`,
         [runAttr.frame]: `${basePath}/${RUN_DIR}/${RUN_FRAME_FILE}`,
       }}
     >
-      {children}
+      <div className={runClass.code}>{children}</div>
       <div className={runClass.bar} {...NO_RUNTIME_START}>
-        <button type="button" className={runClass.button} {...{ [runAttr.button]: '' }}>
-          Run
-        </button>
+        <ActionButton action="run">Run</ActionButton>
+        <ActionButton action="edit">Edit</ActionButton>
+        <ActionButton action="reset" hidden>
+          Reset
+        </ActionButton>
         <span role="status" className={runClass.status} {...{ [runAttr.status]: '' }} />
       </div>
       <div className={runClass.output} role="log" aria-label="Output" hidden {...{ [runAttr.output]: '' }} />

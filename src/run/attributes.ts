@@ -9,17 +9,25 @@ export const runAttr = {
   files: 'data-run-files',
   /** The run frame's address. */
   frame: 'data-run-frame',
+  /** On a button of the bar: what it does (`runAction`). */
   button: 'data-run-button',
+  /** On the reader's editor: the language of the code it was filled with. */
+  editor: 'data-run-editor',
   status: 'data-run-status',
   output: 'data-run-output',
   /** On an output line: its console level. */
   level: 'data-level',
 } as const
 
+/** What each button of the bar does: behaviour.ts finds it by `[data-run-button="run"]`. */
+export const runAction = { run: 'run', edit: 'edit', reset: 'reset' } as const
+
 export const runClass = {
-  sample: 'mdx-run-sample',
+  /** The sample's code as the page shows it, hidden while the reader edits it. */
+  code: 'mdx-run-code',
   bar: 'mdx-run-bar',
   button: 'mdx-run-button',
+  editor: 'mdx-run-editor',
   status: 'mdx-run-status',
   output: 'mdx-run-output',
 } as const

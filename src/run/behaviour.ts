@@ -1,12 +1,14 @@
 /**
- * The Run button (RunnableSample.tsx), installed by the page script (src/page/behaviour.ts), so it
- * works before Gatsby's runtime and after a client-side navigation. The first Run adds the hidden
- * run frame (frame.ts) to the document and fetches the page's run files; each Run sends one job
- * and writes the lines that come back under the sample, then a status the reader's assistive
- * technology announces. Messages count only from that frame.
+ * The Run, Edit and Reset buttons (RunnableSample.tsx), installed by the page script
+ * (src/page/behaviour.ts), so they work before Gatsby's runtime and after a client-side navigation.
+ * The first Run adds the hidden run frame (frame.ts) to the document and fetches the page's run
+ * files; each Run sends one job and writes the lines that come back under the sample, then a status
+ * the reader's assistive technology announces. Messages count only from that frame. Edit puts the
+ * code the reader sees in a text area (and has the frame load its transpiler); a Run then runs the
+ * reader's text; Reset brings the page's code back.
  */
-import { runAttr, runClass } from './attributes'
-import { RUN_LIMIT_MS, type RunEvent } from './protocol'
+import { runAction, runAttr, runClass } from './attributes'
+import { PREPARE_EDIT, RUN_LIMIT_MS, type RunEvent, type RunJob } from './protocol'
 
 /** How long the first Run waits for the frame to start before it says so. */
 const FRAME_START_MS = 15_000
@@ -71,9 +73,13 @@ function line(doc: Document, level: string, text: string): HTMLElement {
   return element
 }
 
+const buttonOf = (sample: HTMLElement, action: keyof typeof runAction) =>
+  sample.querySelector<HTMLButtonElement>(`[${runAttr.button}="${runAction[action]}"]`)
+const editorOf = (sample: HTMLElement) => sample.querySelector<HTMLTextAreaElement>(`textarea[${runAttr.editor}]`)
+
 async function run(sample: HTMLElement): Promise<void> {
   const doc = sample.ownerDocument
-  const button = sample.querySelector<HTMLButtonElement>(`[${runAttr.button}]`)
+  const button = buttonOf(sample, 'run')
   const status = sample.querySelector(`[${runAttr.status}]`)
   const output = sample.querySelector<HTMLElement>(`[${runAttr.output}]`)
   if (!button || !status || !output || button.getAttribute('aria-disabled') === 'true') return
@@ -100,7 +106,10 @@ async function run(sample: HTMLElement): Promise<void> {
         output.append(line(doc, event.level, event.text))
         output.hidden = false
       })
-      target.postMessage({ id, files: pageFileSet, main: sample.getAttribute(runAttr.sample) }, '*')
+      const editor = editorOf(sample)
+      const job: RunJob = { id, files: pageFileSet, main: sample.getAttribute(runAttr.sample) ?? '' }
+      if (editor) job.edit = { code: editor.value, lang: editor.getAttribute(runAttr.editor) ?? '' }
+      target.postMessage(job, '*')
     })
     const lines = count === 0 ? 'no output' : count === 1 ? '1 line of output' : `${count} lines of output`
     status.textContent = end.stopped
@@ -115,11 +124,56 @@ async function run(sample: HTMLElement): Promise<void> {
   }
 }
 
+/** Shows Edit or Reset, whichever fits, and moves the focus to `focus`. */
+function editing(sample: HTMLElement, on: boolean, focus: HTMLElement | null): void {
+  const [edit, reset, code] = [buttonOf(sample, 'edit'), buttonOf(sample, 'reset'), sample.querySelector<HTMLElement>(`.${runClass.code}`)]
+  if (edit) edit.hidden = on
+  if (reset) reset.hidden = !on
+  if (code) code.hidden = on
+  focus?.focus()
+}
+
+/** The code the reader sees (the shown tab's, or the only one), with its language. */
+function edit(sample: HTMLElement): void {
+  const pre = [...sample.querySelectorAll<HTMLElement>(`.${runClass.code} pre`)].find((element) => element.checkVisibility())
+  if (!pre || editorOf(sample)) return
+  const code = (pre.textContent ?? '').replace(/^ $/gm, '') // the highlighter writes an empty line as one space
+  const editor = sample.ownerDocument.createElement('textarea')
+  editor.className = runClass.editor
+  editor.setAttribute(runAttr.editor, pre.getAttribute('data-language') ?? 'ts')
+  editor.setAttribute('aria-label', 'Code to run')
+  editor.spellcheck = false
+  editor.autocomplete = 'off'
+  editor.setAttribute('autocapitalize', 'off')
+  editor.wrap = 'off'
+  editor.rows = code.split('\n').length
+  editor.value = code
+  sample.querySelector(`.${runClass.code}`)?.after(editor)
+  editing(sample, true, editor)
+  frameWindow(sample.ownerDocument, sample.getAttribute(runAttr.frame) ?? '').then(
+    (target) => target.postMessage(PREPARE_EDIT, '*'),
+    () => {}, // the Run says so
+  )
+}
+
+function reset(sample: HTMLElement): void {
+  editorOf(sample)?.remove()
+  editing(sample, false, buttonOf(sample, 'edit'))
+  const status = sample.querySelector(`[${runAttr.status}]`)
+  if (status) status.textContent = "Back to the page's code."
+}
+
+const actions: Record<string, (sample: HTMLElement) => void> = {
+  [runAction.run]: (sample) => void run(sample),
+  [runAction.edit]: edit,
+  [runAction.reset]: reset,
+}
+
 export function installRunButtons(doc: Document = document): void {
   addEventListener('message', onMessage)
   doc.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
-    const sample = button?.closest<HTMLElement>(`.${runClass.sample}`)
-    if (sample) void run(sample)
+    const sample = button?.closest<HTMLElement>(`[${runAttr.sample}]`)
+    if (sample) actions[button!.getAttribute(runAttr.button)!]?.(sample)
   })
 }

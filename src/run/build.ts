@@ -1,6 +1,7 @@
 /**
  * Writes what a reader's Run needs into public/run/ at the end of the build, nothing of which a
- * page loads before its first Run: the frame (frame.html and its script), the worker's runtime,
+ * page loads before its first Run: the frame (frame.html and its script), the worker's runtime, the
+ * transpiler for the reader's edits,
  * one bundle per package a run may import (packages.ts), built with esbuild from the installed
  * packages as Node's check runs them (development builds), and per page with `run` samples its
  * files compiled to CommonJS as the check lays them out (pages/<route>.json, from src/samples/run.ts).
@@ -12,7 +13,7 @@ import { build, type Plugin } from 'esbuild'
 import { SITE_ROOT } from '../content/paths'
 import { RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
 import { RUN_PACKAGES, RUN_STAND_INS } from './packages'
-import type { PageRunFiles } from './protocol'
+import { RUN_GLOBAL, type PageRunFiles } from './protocol'
 
 /** The frame's own policy, added to the site's (src/server/headers.ts): scripts from the site, its worker from a blob, nothing fetched. */
 export const RUN_FRAME_POLICY = "default-src 'none'; script-src 'self'; worker-src blob:; base-uri 'none'; form-action 'none'"
@@ -21,10 +22,13 @@ const hashed = (name: string, text: string) => `${name}-${createHash('sha256').u
 const fileNameOf = (spec: string) => `pkg-${spec.replace(/^@/, '').replace(/[^a-z0-9]+/gi, '-')}`
 
 /**
- * The other packages stay outside a bundle, exactly (esbuild's own `external` would also take their
- * subpaths). Node's `util`, which @sinonjs/fake-timers asks for when it sees a `process`, is empty.
+ * Modules a bundle's code requires but never calls here, bundled empty: Node's `util`, which
+ * @sinonjs/fake-timers asks for when it sees a `process`, and Sucrase's source-map writer.
  */
-function outside(spec: string): Plugin {
+const EMPTY = new Set(['util', '@jridgewell/gen-mapping'])
+
+/** The other packages stay outside a bundle, exactly (esbuild's own `external` would also take their subpaths). */
+function outside(spec?: string): Plugin {
   const others = new Set<string>(RUN_PACKAGES.filter((other) => other !== spec))
   return {
     name: 'run-packages',
@@ -32,8 +36,8 @@ function outside(spec: string): Plugin {
       build.onResolve({ filter: /^[^./]/ }, (args) =>
         others.has(args.path)
           ? { path: args.path, external: true }
-          : args.path === 'util'
-            ? { path: 'util', namespace: 'empty' }
+          : EMPTY.has(args.path)
+            ? { path: args.path, namespace: 'empty' }
             : undefined,
       )
       build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {}' }))
@@ -77,8 +81,11 @@ export async function writeRunFiles(publicDir: string, pages: readonly PageRunFi
   const packageFiles: Record<string, string> = {}
   const codes = await Promise.all(
     RUN_PACKAGES.map((spec) => {
-      const source = spec in RUN_STAND_INS ? path.join(SITE_ROOT, 'src', 'run', RUN_STAND_INS[spec]) : spec
-      return bundle({ contents: `__runDefine(${JSON.stringify(spec)}, require(${JSON.stringify(source)}))`, plugins: [outside(spec)] })
+      const source = spec in RUN_STAND_INS ? path.join(SITE_ROOT, RUN_STAND_INS[spec]) : spec
+      return bundle({
+        contents: `${RUN_GLOBAL.define}(${JSON.stringify(spec)}, require(${JSON.stringify(source)}))`,
+        plugins: [outside(spec)],
+      })
     }),
   )
   RUN_PACKAGES.forEach((spec, i) => (packageFiles[spec] = write(hashed(fileNameOf(spec), codes[i]), codes[i])))
@@ -87,9 +94,11 @@ export async function writeRunFiles(publicDir: string, pages: readonly PageRunFi
     define: { RUN_PACKAGE_FILES: JSON.stringify(packageFiles) },
   })
   const workerFile = write(hashed('worker', worker), worker)
+  const transpiler = await bundle({ entry: path.join(SITE_ROOT, 'src', 'run', 'transpile.ts'), plugins: [outside()] })
+  const transpilerFile = write(hashed('transpile', transpiler), transpiler)
   const frame = await bundle({
     entry: path.join(SITE_ROOT, 'src', 'run', 'frame.ts'),
-    define: { RUN_WORKER_FILE: JSON.stringify(workerFile) },
+    define: { RUN_WORKER_FILE: JSON.stringify(workerFile), RUN_TRANSPILER_FILE: JSON.stringify(transpilerFile) },
   })
   const frameFile = write(hashed('frame', frame), frame)
   write(

@@ -1,4 +1,7 @@
-import { requiredSpecifiers, unservedPackages } from './packages'
+import { existsSync } from 'fs'
+import path from 'path'
+import { SITE_ROOT } from '../content/paths'
+import { RUN_STAND_INS, requiredSpecifiers, unservedPackages } from './packages'
 
 describe('what a run may import', () => {
   const compiled = [
@@ -17,5 +20,10 @@ describe('what a run may import', () => {
   it('names the packages the browser run does not serve, and never a file of the page', () => {
     expect(unservedPackages(compiled)).toEqual(['eslint', 'node:fs'])
     expect(unservedPackages('require("./eslint")')).toEqual([])
+  })
+
+  it('serves each stand-in from a file there is', () => {
+    const missing = Object.values(RUN_STAND_INS).filter((file) => !existsSync(path.join(SITE_ROOT, file)))
+    expect(missing).toEqual([])
   })
 })

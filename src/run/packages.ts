@@ -20,8 +20,16 @@ export const RUN_PACKAGES = [
   'node:test',
 ] as const
 
-/** A package served by a module of this folder instead of the installed one. */
-export const RUN_STAND_INS: Readonly<Record<string, string>> = { 'node:test': 'nodeTest.ts' }
+/**
+ * Packages the browser run serves from another module than the one Node's check loads (paths from
+ * the project's root): `node:test` by a stand-in of this folder; `react-dom/server` by its string
+ * renderers alone (renderToString, renderToStaticMarkup; React's development build as Node's), as
+ * its streaming renderer would double the 52 KB gzip a sample that imports it fetches.
+ */
+export const RUN_STAND_INS: Readonly<Record<string, string>> = {
+  'node:test': 'src/run/nodeTest.ts',
+  'react-dom/server': 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js',
+}
 
 const REQUIRE = /\brequire\("([^"]+)"\)/g
 

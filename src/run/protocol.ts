@@ -13,7 +13,22 @@ export interface RunJob {
   files: Record<string, string>
   /** The file to run (`block-12.js`). */
   main: string
+  /** The reader's edit of that file, in the language of the code it was filled with (`ts`, `tsx`, `js`). */
+  edit?: { code: string; lang: string }
 }
+
+/** What a page sends the frame when the reader starts editing: load the transpiler before the Run. */
+export const PREPARE_EDIT = 'prepare-edit'
+
+/** The globals by which the run's scripts (build.ts writes them) reach each other. */
+export const RUN_GLOBAL = {
+  /** worker.ts: starts a run with the job's files. */
+  start: '__runStart',
+  /** worker.ts: a package bundle hands over its exports. */
+  define: '__runDefine',
+  /** transpile.ts: edited code to CommonJS. */
+  transpile: '__runTranspile',
+} as const
 
 /** What a worker says: a console line, then one end (ok: no uncaught error, no failed assertion, no process.exitCode set). */
 export type WorkerEvent = { kind: 'line'; level: Level; text: string } | { kind: 'end'; ok: boolean; ms: number; stopped?: boolean }
@@ -30,7 +45,8 @@ export function isRunJob(value: unknown): value is RunJob {
     typeof job.main === 'string' &&
     typeof job.files === 'object' &&
     job.files !== null &&
-    Object.values(job.files).every((text) => typeof text === 'string')
+    Object.values(job.files).every((text) => typeof text === 'string') &&
+    (job.edit === undefined || (typeof job.edit.code === 'string' && typeof job.edit.lang === 'string'))
   )
 }
 

@@ -5,14 +5,14 @@
  * ends when the sample's code has returned and no timer, interval or fetch of it is pending.
  */
 import { assertionLine, formatArgs, LEVELS, uncaughtLine } from './format'
-import type { WorkerEvent } from './protocol'
+import { RUN_GLOBAL, type WorkerEvent } from './protocol'
 
 /** Package → its bundle's file name beside this script; written in by build.ts. */
 declare const RUN_PACKAGE_FILES: Record<string, string>
 declare function importScripts(...urls: string[]): void
 
 type Module = { exports: unknown }
-type FileFunction = (exports: unknown, require: (spec: string) => unknown, module: Module, filename: string, dirname: string) => void
+type FileFunction = (exports: unknown, require: (spec: string) => unknown, module: Module, filename: string, dirname: string) => unknown
 
 const scope = self as unknown as Record<string, unknown>
 const send = (event: WorkerEvent) => postMessage(event)
@@ -140,9 +140,9 @@ const process = {
 }
 scope.process = process
 
-/* Packages: each bundle calls __runDefine; a bundle's own imports of other packages come through the global require. */
+/* Packages: each bundle hands its exports over; a bundle's own imports of other packages come through the global require. */
 const packages = new Map<string, unknown>()
-scope.__runDefine = (name: string, exports: unknown) => packages.set(name, exports)
+scope[RUN_GLOBAL.define] = (name: string, exports: unknown) => packages.set(name, exports)
 function requirePackage(name: string): unknown {
   if (!packages.has(name)) {
     const file = RUN_PACKAGE_FILES[name]
@@ -164,9 +164,13 @@ function normalize(path: string): string {
   return out.join('/')
 }
 
-/** Starts a run: `files` as the frame's bootstrap wrote them (compiled files as functions, others as text). */
-scope.__runStart = (base: string, files: Record<string, FileFunction | string>, entry: string) => {
+/**
+ * Starts a run: `files` as the frame's bootstrap wrote them (compiled files as functions, others as
+ * text). The entry is an async function when it is the reader's edit: its end is when it settles.
+ */
+scope[RUN_GLOBAL.start] = (base: string, files: Record<string, FileFunction | string>, entry: string) => {
   RUN_BASE = base
+  let entryResult: unknown
   const cache = new Map<string, Module>()
   const load = (name: string): unknown => {
     const cached = cache.get(name)
@@ -175,7 +179,10 @@ scope.__runStart = (base: string, files: Record<string, FileFunction | string>, 
     const module: Module = { exports: {} }
     cache.set(name, module)
     if (typeof file === 'string') module.exports = name.endsWith('.json') ? JSON.parse(file) : file
-    else file(module.exports, (spec) => requireFrom(dirname(name), spec), module, name, dirname(name))
+    else {
+      const result = file(module.exports, (spec) => requireFrom(dirname(name), spec), module, name, dirname(name))
+      if (name === entry) entryResult = result
+    }
     return module.exports
   }
   const requireFrom = (dir: string, spec: string): unknown => {
@@ -191,6 +198,8 @@ scope.__runStart = (base: string, files: Record<string, FileFunction | string>, 
     uncaught(error)
     return
   }
-  main = true
-  settle()
+  Promise.resolve(entryResult).then(() => {
+    main = true
+    settle()
+  }, uncaught)
 }

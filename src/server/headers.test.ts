@@ -81,6 +81,10 @@ describe('isHashedAsset', () => {
   it('matches Gatsby static files and content-hashed bundles only', () => {
     expect(isHashedAsset('static/docsearch-1/modal.css')).toBe(true)
     expect(isHashedAsset('app-e76aa4418fc04ea4b0c8.js')).toBe(true)
+    expect(isHashedAsset('run/pkg-reduxjs-toolkit-d3b412b84175dfb495ee.js')).toBe(true)
+    expect(isHashedAsset('run/frame.html')).toBe(false)
+    expect(isHashedAsset('run/pages/api/createSlice.json')).toBe(false)
+    expect(isHashedAsset('api/createSlice-guide.js')).toBe(false)
     expect(isHashedAsset('favicon.svg')).toBe(false)
     expect(isHashedAsset('api/createSlice/index.html')).toBe(false)
     expect(isHashedAsset('page-data/app-data.json')).toBe(false)
