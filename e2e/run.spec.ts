@@ -115,13 +115,20 @@ test.describe('the Run button', () => {
   /** The page's third run sample logs the todos it added and the actions it saw. */
   const LOGGING = 2
 
-  test('loads nothing of the runner before the first Run, works from the keyboard and announces the result', async ({ page }) => {
+  test('loads nothing of the runner until the reader points at a Run button, works from the keyboard and announces the result', async ({
+    page,
+  }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(ROUTE)
     const button = runButtons(page).nth(LOGGING)
     await expect(button).toBeVisible()
     expect(requested.filter((url) => url.startsWith(`/${RUN_DIR}/`))).toEqual([])
+    // Pointing at the button starts the frame and fetches the page's files before any click.
+    await button.hover()
+    await expect
+      .poll(() => requested)
+      .toEqual(expect.arrayContaining([`/${RUN_DIR}/${RUN_FRAME_FILE}`, expect.stringMatching(/^\/run\/pages\//)]))
     await button.focus()
     await page.keyboard.press('Enter')
     const sample = sampleOf(button)
@@ -179,13 +186,14 @@ test.describe('Edit and Reset', () => {
     expect(result.lines).toEqual([{ level: 'log', text: "{ type: 'add', payload: 2 } string" }])
     expect(result.status).toMatch(/^Finished in \d+ ms, 1 line of output\.$/)
 
-    // Top-level await, as in a module, and the page's other files.
+    // Top-level await, as in a module.
     await editor.fill("await new Promise((resolve) => setTimeout(resolve, 20))\nconsole.info('after the wait')")
     result = await runThrough(button)
     expect(result.lines).toEqual([{ level: 'info', text: 'after the wait' }])
 
     await press(sample, 'Reset')
     await expect(editor).toHaveCount(0)
+    await expect(sample.getByRole('log', { name: 'Output', includeHidden: true })).toBeEmpty()
     await expect(sample.getByRole('button', { name: 'Edit', exact: true })).toBeFocused()
     await expect(sample.getByRole('status')).toHaveText("Back to the page's code.")
     await expect(sample.getByRole('tabpanel').locator('pre')).toHaveText(shown)
@@ -195,15 +203,25 @@ test.describe('Edit and Reset', () => {
     ])
   })
 
-  test('edit the language shown: the JavaScript tab gives JavaScript', async ({ page }) => {
+  test('edit the language shown: the JavaScript tab gives JavaScript, run as JavaScript', async ({ page }) => {
     await page.goto(ROUTE)
-    const sample = sampleOf(runButtons(page).nth(LOGGING))
+    const button = runButtons(page).nth(LOGGING)
+    const sample = sampleOf(button)
     await sample.getByRole('tab', { name: 'JavaScript' }).click()
     const shown = (await sample.getByRole('tabpanel').locator('pre').textContent()) ?? ''
-    await press(sample, 'Edit')
-    const code = await editorOf(sample).inputValue()
+    // A double click opens the editor and leaves it open (Reset takes Edit's place under the pointer).
+    await sample.getByRole('button', { name: 'Edit', exact: true }).dblclick()
+    const editor = editorOf(sample)
+    await expect(editor).toBeVisible()
+    const code = await editor.inputValue()
     expect(linesOf(code)).toEqual(linesOf(shown))
     expect(code).not.toMatch(/: (string|number)\b/)
+    expect((await runThrough(button)).lines.map((line) => line.text)).toEqual([
+      "[ 'Catch a Pikachu', 'Visit Pewter City' ] [ 'todos/todoAdded', 'todos/todoAdded', 'todos/todoRemoved' ]",
+    ])
+    // JavaScript is compiled as JavaScript: a type annotation does not parse.
+    await editor.fill('const count: number = 1')
+    expect((await runThrough(button)).lines).toEqual([{ level: 'error', text: expect.stringMatching(/^SyntaxError: /) }])
   })
 
   test('say why an edit cannot run: code that does not parse, a package a run cannot import, an error it throws', async ({ page }) => {

@@ -8,8 +8,10 @@
  * script removed (its "no-script twin", served the same way), runs interleaved, and prints the medians of --runs with
  * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
  * it measures the reader's first tap on a slow phone (bench-first-tap.ts), with --run what a Run
- * and an Edit of a sample cost (bench-run.ts).
- * Usage: npm run bench [-- --build --lighthouse --first-tap --run --runs 3 --routes /api/createSlice,/rtk-query/api/createApi]
+ * and an Edit of a sample cost (bench-run.ts). --compare DIR adds another build's public/ folder
+ * (an earlier commit's, built elsewhere) to the Lighthouse runs, served by a second server with its
+ * own headers and measured in turn with the page and its twin.
+ * Usage: npm run bench [-- --build --lighthouse --first-tap --run --runs 3 --routes /api/createSlice,/rtk-query/api/createApi --compare DIR]
  */
 import { execFileSync } from 'child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs'
@@ -242,7 +244,14 @@ function summarise(samples: LighthouseFigures[]): Summary {
  * Lighthouse medians for each route and its no-script twin, against the production build served
  * locally. The page and its twin alternate run by run, so both see the same machine load.
  */
-async function lighthouseRuns(routes: string[], runs: number): Promise<Map<string, { built: Summary; noScript: Summary }>> {
+interface RouteFigures {
+  built: Summary
+  noScript: Summary
+  /** The same route from the --compare build. */
+  compared?: Summary
+}
+
+async function lighthouseRuns(routes: string[], runs: number, compareRoot?: string): Promise<Map<string, RouteFigures>> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   // The twin is written beside the pages with the build's own .br/.gz twins and served by the same
@@ -250,6 +259,7 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
   const twinRoot = path.join(PUBLIC, NO_SCRIPT_PREFIX)
   rmSync(twinRoot, { recursive: true, force: true })
   let server: ReturnType<typeof createStaticServer> | undefined
+  let compareServer: ReturnType<typeof createStaticServer> | undefined
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined
   try {
     for (const route of routes) {
@@ -263,6 +273,12 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
     server = site
     await new Promise<void>((resolve) => site.listen(Number(process.env.BENCH_PORT) || 0, '127.0.0.1', resolve))
     const { port } = site.address() as AddressInfo
+    if (compareRoot) {
+      const other = createStaticServer({ root: path.resolve(compareRoot) })
+      compareServer = other
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    }
+    const comparePort = compareServer ? (compareServer.address() as AddressInfo).port : 0
     const browser = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS })
     chrome = browser
     /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then stops the bench naming the page. */
@@ -284,21 +300,28 @@ async function lighthouseRuns(routes: string[], runs: number): Promise<Map<strin
         bytes: audit('total-byte-weight'),
       }
     }
-    const results = new Map<string, { built: Summary; noScript: Summary }>()
+    const results = new Map<string, RouteFigures>()
     for (const route of routes) {
       const built: LighthouseFigures[] = []
       const noScript: LighthouseFigures[] = []
+      const compared: LighthouseFigures[] = []
       for (let i = 0; i < runs; i += 1) {
         built.push(await measure(`http://127.0.0.1:${port}${route}`))
         noScript.push(await measure(`http://127.0.0.1:${port}${NO_SCRIPT_PREFIX}${route}`))
+        if (comparePort) compared.push(await measure(`http://127.0.0.1:${comparePort}${route}`))
       }
-      results.set(route, { built: summarise(built), noScript: summarise(noScript) })
+      results.set(route, {
+        built: summarise(built),
+        noScript: summarise(noScript),
+        ...(comparePort ? { compared: summarise(compared) } : {}),
+      })
     }
     return results
   } finally {
     // The twins go whether the run ended or failed; an interrupted run's are removed by the next.
     await chrome?.kill()
     server?.close()
+    compareServer?.close()
     rmSync(twinRoot, { recursive: true, force: true })
   }
 }
@@ -356,7 +379,8 @@ async function main(): Promise<void> {
   if (args.includes('--lighthouse')) {
     const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null
     const routes = (only ?? Object.values(PAGE_TYPES)).filter((route) => route === '/404' || existsSync(htmlFile(route)))
-    const figures = await lighthouseRuns(routes, runs)
+    const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
+    const figures = await lighthouseRuns(routes, runs, compare)
     const ms = (value: number) => `${Math.round(value)}`
     console.log(
       `\nLighthouse 12, mobile, simulated throttling, median of ${runs} (min–max); twin = the same page with every script removed`,
@@ -382,6 +406,14 @@ async function main(): Promise<void> {
           ratio.padStart(10),
         ].join(' | '),
       )
+    }
+    if (compare) {
+      console.log(`\nthe same routes from ${compare}, measured in turn with the above: score (range), TBT ms (range)`)
+      for (const [route, { compared }] of figures)
+        if (compared)
+          console.log(
+            `${route.padEnd(25)} | ${`${compared.median.score} (${compared.scoreRange.join('–')})`.padEnd(13)} | ${ms(compared.median.tbt)} (${compared.tbtRange.map(ms).join('–')})`,
+          )
     }
   }
 }

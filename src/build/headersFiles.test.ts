@@ -1,4 +1,7 @@
-import { collectScriptHashes, cspHash, inlineScripts, scriptHashesOrThrow, MAX_INLINE_SCRIPTS } from './headersFiles'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs'
+import os from 'os'
+import path from 'path'
+import { collectScriptHashes, cspHash, hashedFiles, inlineScripts, scriptHashesOrThrow, MAX_INLINE_SCRIPTS } from './headersFiles'
 import { samePostBodyScripts, withoutPagePath } from './sameInlineScripts'
 import React from 'react'
 
@@ -32,5 +35,28 @@ describe('samePostBodyScripts', () => {
     })
     const other = React.createElement('script', { key: 'o', src: '/app.js' })
     expect(samePostBodyScripts([loader, other])).toEqual([other])
+  })
+})
+
+describe('hashedFiles', () => {
+  it('lists the content-hashed bundles in any folder but static/ (one rule of its own), with / as separator', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'hashed-'))
+    try {
+      const files = [
+        'app-0123456789abcdef0123.js',
+        'styles.css',
+        'run/worker-e4806a9f62d05c973c1c.js',
+        'run/frame.html',
+        'run/pages/api/createSlice.json',
+        'static/x-0123456789abcdef0123.js',
+      ]
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), '')
+      }
+      expect(hashedFiles(root)).toEqual(['app-0123456789abcdef0123.js', 'run/worker-e4806a9f62d05c973c1c.js'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

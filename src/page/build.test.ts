@@ -6,11 +6,11 @@ describe('the page script bundle', () => {
   const script = bundlePageScript()
 
   // 3.46 KB before the Run button's behaviour (src/run/behaviour.ts, 0.86 KB) joined it, 2026-11-27;
-  // 4.32 KB before its Edit and Reset (0.53 KB) did, the same day.
-  it('is one self-running function, small enough to inline in every page (≤ 4.9 KB gzip)', () => {
+  // 4.32 KB before its Edit and Reset and the frame's start on a pointer over Run (0.67 KB) did, the same day.
+  it('is one self-running function, small enough to inline in every page (≤ 5 KB gzip)', () => {
     expect(script).toMatch(/^"use strict";\(\(\)=>\{/)
     expect(script).not.toMatch(/\bimport\b|\brequire\(/)
-    expect(gzipSync(script).length).toBeLessThanOrEqual(4_900)
+    expect(gzipSync(script).length).toBeLessThanOrEqual(5_000)
   })
 
   it('stops the build, naming the package, when an entry imports a framework', () => {

@@ -2,7 +2,7 @@
  * The Run, Edit and Reset buttons (RunnableSample.tsx), installed by the page script
  * (src/page/behaviour.ts), so they work before Gatsby's runtime and after a client-side navigation.
  * The first Run adds the hidden run frame (frame.ts) to the document and fetches the page's run
- * files; each Run sends one job and writes the lines that come back under the sample, then a status
+ * files (a pointer over a Run button, or the focus on one, already does); each Run sends one job and writes the lines that come back under the sample, then a status
  * the reader's assistive technology announces. Messages count only from that frame. Edit puts the
  * code the reader sees in a text area (and has the frame load its transpiler); a Run then runs the
  * reader's text; Reset brings the page's code back.
@@ -91,22 +91,21 @@ async function run(sample: HTMLElement): Promise<void> {
   const id = nextId++
   let answer: ReturnType<typeof setTimeout> | undefined
   try {
-    const [target, pageFileSet] = await Promise.all([
-      frameWindow(doc, sample.getAttribute(runAttr.frame) ?? ''),
-      pageFiles(sample.getAttribute(runAttr.files) ?? ''),
-    ])
+    const [target, pageFileSet] = await Promise.all([frameOf(sample), pageFiles(sample.getAttribute(runAttr.files) ?? '')])
     const end = await new Promise<Extract<RunEvent, { kind: 'end' }>>((resolve, reject) => {
+      const editor = editorOf(sample)
+      // An edit may first wait for the transpiler to load.
+      const margin = ANSWER_MARGIN_MS + (editor ? FRAME_START_MS : 0)
       answer = setTimeout(() => {
         dropFrame()
         reject(new Error('the sample runner did not answer'))
-      }, RUN_LIMIT_MS + ANSWER_MARGIN_MS)
+      }, RUN_LIMIT_MS + margin)
       listeners.set(id, (event) => {
         if (event.kind === 'end') return resolve(event)
         count++
         output.append(line(doc, event.level, event.text))
         output.hidden = false
       })
-      const editor = editorOf(sample)
       const job: RunJob = { id, files: pageFileSet, main: sample.getAttribute(runAttr.sample) ?? '' }
       if (editor) job.edit = { code: editor.value, lang: editor.getAttribute(runAttr.editor) ?? '' }
       target.postMessage(job, '*')
@@ -133,34 +132,44 @@ function editing(sample: HTMLElement, on: boolean, focus: HTMLElement | null): v
   focus?.focus()
 }
 
+/** The frame of the sample's page, started if it is not (the Run says so when it cannot start). */
+const frameOf = (sample: HTMLElement) => frameWindow(sample.ownerDocument, sample.getAttribute(runAttr.frame) ?? '')
+
 /** The code the reader sees (the shown tab's, or the only one), with its language. */
 function edit(sample: HTMLElement): void {
-  const pre = [...sample.querySelectorAll<HTMLElement>(`.${runClass.code} pre`)].find((element) => element.checkVisibility())
-  if (!pre || editorOf(sample)) return
+  if (editorOf(sample)) return
+  const pre = [...sample.querySelectorAll<HTMLElement>(`.${runClass.code} pre`)].find((element) => element.getClientRects().length > 0)
+  if (!pre) return say(sample, 'There is no code shown to edit.')
   const code = (pre.textContent ?? '').replace(/^ $/gm, '') // the highlighter writes an empty line as one space
-  const editor = sample.ownerDocument.createElement('textarea')
-  editor.className = runClass.editor
+  const editor = Object.assign(sample.ownerDocument.createElement('textarea'), {
+    className: runClass.editor,
+    spellcheck: false,
+    autocomplete: 'off',
+    wrap: 'off',
+    rows: code.split('\n').length,
+    value: code,
+  })
   editor.setAttribute(runAttr.editor, pre.getAttribute('data-language') ?? 'ts')
   editor.setAttribute('aria-label', 'Code to run')
-  editor.spellcheck = false
-  editor.autocomplete = 'off'
   editor.setAttribute('autocapitalize', 'off')
-  editor.wrap = 'off'
-  editor.rows = code.split('\n').length
-  editor.value = code
   sample.querySelector(`.${runClass.code}`)?.after(editor)
   editing(sample, true, editor)
-  frameWindow(sample.ownerDocument, sample.getAttribute(runAttr.frame) ?? '').then(
-    (target) => target.postMessage(PREPARE_EDIT, '*'),
-    () => {}, // the Run says so
-  )
+  frameOf(sample).then((target) => target.postMessage(PREPARE_EDIT, '*'), noop)
 }
 
+/** Drops the edit and its output. */
 function reset(sample: HTMLElement): void {
   editorOf(sample)?.remove()
+  const output = sample.querySelector<HTMLElement>(`[${runAttr.output}]`)
+  output?.replaceChildren()
+  if (output) output.hidden = true
   editing(sample, false, buttonOf(sample, 'edit'))
+  say(sample, "Back to the page's code.")
+}
+
+function say(sample: HTMLElement, text: string): void {
   const status = sample.querySelector(`[${runAttr.status}]`)
-  if (status) status.textContent = "Back to the page's code."
+  if (status) status.textContent = text
 }
 
 const actions: Record<string, (sample: HTMLElement) => void> = {
@@ -169,11 +178,28 @@ const actions: Record<string, (sample: HTMLElement) => void> = {
   [runAction.reset]: reset,
 }
 
+const noop = () => {}
+
+/** The sample whose button the event is on, and what the button does. */
+function buttonEvent(event: Event): [HTMLElement, string] | undefined {
+  const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
+  const sample = button?.closest<HTMLElement>(`[${runAttr.sample}]`)
+  return sample ? [sample, button!.getAttribute(runAttr.button)!] : undefined
+}
+
 export function installRunButtons(doc: Document = document): void {
   addEventListener('message', onMessage)
+  // A pointer over a Run button, the focus on one or a touch starts the frame and fetches the page's files, so the click finds them ready.
+  const warm = (event: Event) => {
+    const [sample, action] = buttonEvent(event) ?? []
+    if (!sample || action !== runAction.run) return
+    frameOf(sample).catch(noop)
+    pageFiles(sample.getAttribute(runAttr.files) ?? '').catch(noop)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, warm, { passive: true })
   doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
-    const sample = button?.closest<HTMLElement>(`[${runAttr.sample}]`)
-    if (sample) actions[button!.getAttribute(runAttr.button)!]?.(sample)
+    const [sample, action] = buttonEvent(event) ?? []
+    // Edit and Reset take each other's place: the second click of a double click is not the other's.
+    if (sample && action && (action === runAction.run || event.detail < 2)) actions[action]?.(sample)
   })
 }

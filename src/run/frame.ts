@@ -41,12 +41,17 @@ function loadTranspiler(): Promise<Transpile> {
   transpiler ??= new Promise<Transpile>((resolve, reject) => {
     const script = document.createElement('script')
     script.src = new URL(RUN_TRANSPILER_FILE, base).href
-    script.onload = () => resolve((globalThis as unknown as Record<string, Transpile>)[RUN_GLOBAL.transpile])
-    script.onerror = () => {
+    const failed = () => {
       transpiler = undefined
       script.remove()
       reject(new Error('The TypeScript transpiler did not load: run it again.'))
     }
+    script.onload = () => {
+      const transpile = (globalThis as Record<string, unknown>)[RUN_GLOBAL.transpile]
+      if (typeof transpile === 'function') resolve(transpile as Transpile)
+      else failed()
+    }
+    script.onerror = failed
     document.head.append(script)
   })
   return transpiler

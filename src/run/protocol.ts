@@ -13,7 +13,7 @@ export interface RunJob {
   files: Record<string, string>
   /** The file to run (`block-12.js`). */
   main: string
-  /** The reader's edit of that file, in the language of the code it was filled with (`ts`, `tsx`, `js`). */
+  /** The reader's edit of that file, in the language of the code it was filled with (`ts`, `tsx`, `js`, `jsx`). */
   edit?: { code: string; lang: string }
 }
 
@@ -46,7 +46,8 @@ export function isRunJob(value: unknown): value is RunJob {
     typeof job.files === 'object' &&
     job.files !== null &&
     Object.values(job.files).every((text) => typeof text === 'string') &&
-    (job.edit === undefined || (typeof job.edit.code === 'string' && typeof job.edit.lang === 'string'))
+    (job.edit === undefined ||
+      (typeof job.edit === 'object' && job.edit !== null && typeof job.edit.code === 'string' && typeof job.edit.lang === 'string'))
   )
 }
 

@@ -166,7 +166,7 @@ function normalize(path: string): string {
 
 /**
  * Starts a run: `files` as the frame's bootstrap wrote them (compiled files as functions, others as
- * text). The entry is an async function when it is the reader's edit: its end is when it settles.
+ * text). The entry is an async function when it is the reader's edit.
  */
 scope[RUN_GLOBAL.start] = (base: string, files: Record<string, FileFunction | string>, entry: string) => {
   RUN_BASE = base
@@ -198,8 +198,9 @@ scope[RUN_GLOBAL.start] = (base: string, files: Record<string, FileFunction | st
     uncaught(error)
     return
   }
-  Promise.resolve(entryResult).then(() => {
-    main = true
-    settle()
-  }, uncaught)
+  // An edit's top-level await that fails is uncaught, as a page file's (src/samples/run.ts); one
+  // that never settles ends with the run, as in Node, when nothing is left to wait for.
+  Promise.resolve(entryResult).catch(uncaught)
+  main = true
+  settle()
 }

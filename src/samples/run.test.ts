@@ -3,6 +3,7 @@ import ts from 'typescript'
 import { pageFromSource } from './pages'
 import { planPage } from './project'
 import { outputName } from '../content/sampleFiles'
+import { spawnSync } from 'child_process'
 import { hasTopLevelAwait, mapStackPaths, transpileForNode, unservedImports } from './run'
 
 const sourceFile = (code: string) => ts.createSourceFile('x.ts', code, ts.ScriptTarget.ES2022, true)
@@ -30,7 +31,14 @@ describe('transpileForNode', () => {
     const lines = js.split('\n')
     expect(lines[0]).toBe('"use strict";(async () => {')
     expect(lines.indexOf('await Promise.resolve(a);')).toBe(unwrapped.indexOf('void Promise.resolve(a);'))
-    expect(js).toContain('})().catch((error) => { console.error(error); process.exitCode = 1 })\n//# sourceMappingURL=')
+    expect(js).toContain('\n})()\n//# sourceMappingURL=')
+  })
+
+  it('leaves a failed top-level await unhandled, so Node reports it as uncaught and the run fails', () => {
+    const js = transpileForNode("await Promise.resolve()\nthrow new RangeError('too far')\n", 'a.ts', false)
+    const result = spawnSync(process.execPath, ['-e', js], { encoding: 'utf8' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('RangeError: too far')
   })
 })
 

@@ -73,7 +73,7 @@ export function transpileForNode(code: string, fileName: string, sourceMap = tru
   const mapIndex = lines.findIndex((line) => line.startsWith('//# sourceMappingURL='))
   const end = mapIndex === -1 ? lines.length : mapIndex
   lines[0] = `${lines[0]}(async () => {`
-  lines.splice(end, 0, '})().catch((error) => { console.error(error); process.exitCode = 1 })')
+  lines.splice(end, 0, '})()') // a rejection is unhandled, so Node reports it as uncaught and exits with 1
   return lines.join('\n')
 }
 
