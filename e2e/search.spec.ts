@@ -176,14 +176,16 @@ test.describe('search modal, embedded index (main build)', () => {
     await page.goto(DOC)
     await page.waitForLoadState('networkidle')
     const fetched: Array<Promise<{ path: string; bytes: number }>> = []
-    page.on('requestfinished', (request: Request) =>
+    const onFinished = (request: Request) =>
       fetched.push(
         request.sizes().then((s) => ({ path: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })),
-      ),
-    )
+      )
+    page.on('requestfinished', onFinished)
     await searchButton(page).click()
     await page.keyboard.type('createEntityAdapter')
     await expect(modalHits(page).first()).toContainText('createEntityAdapter')
+    // Stop counting before the held index is released: a request finishing as the page closes has no sizes.
+    page.off('requestfinished', onFinished)
     const files = await Promise.all(fetched)
     releaseIndex()
     const total = files.reduce((sum, f) => sum + f.bytes, 0)

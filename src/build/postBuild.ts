@@ -18,6 +18,27 @@ import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 import { writeRunFiles } from '../run/build'
 import { siteRunFiles } from '../samples/check'
+import type { MdastNode } from '../content/mdast'
+
+/** Every doc's MDX file and its body's tree as the content layer parsed it (src/build/article.ts). */
+async function parsedDocs(graphql: BuildArgs['graphql']): Promise<Array<{ file: string; bodyTree: MdastNode }>> {
+  const result = await graphql<Queries.ParsedDocsQuery>(`
+    query ParsedDocs {
+      allDoc(sort: { path: ASC }) {
+        nodes {
+          sourcePath
+          mdx {
+            article {
+              tree
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`The docs query for the Run files failed: ${JSON.stringify(result.errors)}`)
+  return result.data.allDoc.nodes.map((doc) => ({ file: doc.sourcePath, bodyTree: doc.mdx.article.tree as MdastNode }))
+}
 
 export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
   const site = createSiteMetadata()
@@ -29,7 +50,7 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
       const deferred = deferRuntimeInPages(pages)
       reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     }
-    const runPages = siteRunFiles()
+    const runPages = siteRunFiles(await parsedDocs(graphql))
     await writeRunFiles(PUBLIC_DIR, runPages)
     reporter.info(`Run button files written: the frame, the package bundles and the samples of ${runPages.length} pages`)
     await writeSeoFiles(PUBLIC_DIR, site, graphql)

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { SITE_ROOT } from '../content/paths'
 import { RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
-import { RUN_PACKAGES, RUN_STAND_INS } from './packages'
+import { RUN_NODE_ENV, RUN_PACKAGES, RUN_STAND_INS } from './packages'
 import { RUN_GLOBAL, type PageRunFiles } from './protocol'
 
 /** The frame's own policy, added to the site's (src/server/headers.ts): scripts from the site, its worker from a blob, nothing fetched. */
@@ -63,7 +63,7 @@ async function bundle(options: {
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"development"', ...options.define },
+    define: { 'process.env.NODE_ENV': JSON.stringify(RUN_NODE_ENV), ...options.define },
     plugins: options.plugins,
   })
   return result.outputFiles[0].text

@@ -20,6 +20,12 @@ export const RUN_PACKAGES = [
   'node:test',
 ] as const
 
+/** Packages run in their development builds, in Node's check and in the browser alike (React's and Redux Toolkit's checks included). */
+export const RUN_NODE_ENV = 'development'
+
+/** The files a relative `require` of `path` tries, in order, as Node's does for the samples' files. */
+export const requireCandidates = (path: string): string[] => [path, `${path}.js`, `${path}.json`, `${path}/index.js`]
+
 /**
  * Packages the browser run serves from another module than the one Node's check loads (paths from
  * the project's root): `node:test` by a stand-in of this folder; `react-dom/server` by its string

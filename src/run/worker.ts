@@ -5,6 +5,7 @@
  * ends when the sample's code has returned and no timer, interval or fetch of it is pending.
  */
 import { assertionLine, formatArgs, LEVELS, uncaughtLine } from './format'
+import { requireCandidates, RUN_NODE_ENV } from './packages'
 import { RUN_GLOBAL, type WorkerEvent } from './protocol'
 
 /** Package → its bundle's file name beside this script; written in by build.ts. */
@@ -132,7 +133,7 @@ if (!crypto.randomUUID)
     return `${at(0, 4)}-${at(4, 6)}-${at(6, 8)}-${at(8, 10)}-${at(10, 16)}` as `${string}-${string}-${string}-${string}-${string}`
   }
 const process = {
-  env: { NODE_ENV: 'development' },
+  env: { NODE_ENV: RUN_NODE_ENV },
   exitCode: undefined as number | undefined,
   argv: [] as string[],
   on() {},
@@ -188,7 +189,7 @@ scope[RUN_GLOBAL.start] = (base: string, files: Record<string, FileFunction | st
   const requireFrom = (dir: string, spec: string): unknown => {
     if (!spec.startsWith('.')) return requirePackage(spec)
     const path = normalize(dir + spec)
-    const found = [path, `${path}.js`, `${path}.json`, `${path}/index.js`].find((name) => name in files)
+    const found = requireCandidates(path).find((name) => name in files)
     if (!found) throw new Error(`Cannot find module '${spec}': no file of this page is named ${path}`)
     return load(found)
   }

@@ -9,6 +9,7 @@ import { planPage, type PageProject } from './project'
 import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 import { pageRunFiles, runProjects } from './run'
 import type { PageRunFiles } from '../run/protocol'
+import type { MdastNode } from '../content/mdast'
 import { typecheckProjects } from './typecheck'
 
 export interface CheckOptions {
@@ -89,10 +90,18 @@ export async function checkSamplesCli(args: readonly string[]): Promise<{ result
   return { result, report: formatReport(result), exitCode: result.failures.length > 0 ? 1 : 0 }
 }
 
-/** The run files of every page of the site that has `run` samples (the build writes them for the Run button, src/run/build.ts). */
-export function siteRunFiles(docsRoot: string = DOCS_DIR, projectRoot: string = SITE_ROOT): PageRunFiles[] {
-  return findMdxFiles(docsRoot)
-    .map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
+/**
+ * The run files of every page of the site that has `run` samples (the build writes them for the Run
+ * button, src/run/build.ts), from each doc's body as the content layer parsed it: `file` is the MDX
+ * file's path from the site's root.
+ */
+export function siteRunFiles(
+  docs: ReadonlyArray<{ file: string; bodyTree: MdastNode }>,
+  docsRoot: string = DOCS_DIR,
+  projectRoot: string = SITE_ROOT,
+): PageRunFiles[] {
+  return docs
+    .map((doc) => planPage(loadPage(path.resolve(projectRoot, doc.file), docsRoot, projectRoot, doc.bodyTree)))
     .filter((project) => project.runs.length > 0)
     .map(pageRunFiles)
 }

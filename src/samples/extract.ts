@@ -44,23 +44,37 @@ function closes(opening: string, closing: string | undefined): boolean {
   return !!open && !!close && close[1][0] === open[0] && close[1].length >= open.length && close[2].trim() === ''
 }
 
-/** Every fenced code block and heading of an MDX source, in order. Bad MDX throws the parser's message with the file. */
-export function readMdxPage(source: string, file: string): { blocks: CodeBlock[]; headings: Heading[] } {
+export interface PageParts {
+  blocks: CodeBlock[]
+  headings: Heading[]
+}
+
+/**
+ * Every fenced code block and heading of a parsed MDX page, in order. `source` is the whole file;
+ * the tree's lines are the file's less `lineOffset` (the content layer parses the body alone).
+ */
+export function pageParts(tree: MdastNode, source: string, lineOffset = 0): PageParts {
   const lines = source.split(/\r?\n/)
-  const frontMatter = frontMatterLineCount(lines)
   const blocks: CodeBlock[] = []
   const headings: Heading[] = []
   const walk = (node: MdastNode) => {
-    const line = node.position?.start.line ?? 1
+    const line = (node.position?.start.line ?? 1) + lineOffset
     if (node.type === 'code') {
-      const endLine = node.position?.end?.line ?? line
+      const endLine = (node.position?.end?.line ?? line - lineOffset) + lineOffset
       const { lang, rawMeta } = splitInfo(node.lang ?? '', node.meta ?? '')
       const closed = endLine > line && closes(lines[line - 1], lines[endLine - 1])
       blocks.push({ lang, rawMeta, meta: parseMeta(rawMeta), code: node.value ?? '', line, endLine, closed })
     } else if (node.type === 'heading') headings.push({ depth: node.depth ?? 1, text: textOf(node).trim(), line })
     node.children?.forEach(walk)
   }
-  // The front matter's lines are left blank, so every position, in the tree and in a parser's message, is a line of the file.
-  walk(parseMdx(lines.map((text, i) => (i < frontMatter ? '' : text)).join('\n'), file))
+  walk(tree)
   return { blocks, headings }
+}
+
+/** Every fenced code block and heading of an MDX source, parsed here. Bad MDX throws the parser's message with the file. */
+export function readMdxPage(source: string, file: string): PageParts {
+  const lines = source.split(/\r?\n/)
+  const frontMatter = frontMatterLineCount(lines)
+  // The front matter's lines are left blank, so every position, in the tree and in a parser's message, is a line of the file.
+  return pageParts(parseMdx(lines.map((text, i) => (i < frontMatter ? '' : text)).join('\n'), file), source)
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readMdxPage, type CodeBlock, type Heading } from './extract'
+import { pageParts, readMdxPage, type CodeBlock, type Heading } from './extract'
+import { frontMatterLineCount } from '../content/frontmatter'
+import type { MdastNode } from '../content/mdast'
 import { isOutside, routeOf, toPosix } from '../content/sampleFiles'
 
 export interface SamplePage {
@@ -20,13 +22,17 @@ export function displayPath(file: string, projectRoot: string): string {
   return toPosix(isOutside(relative) ? file : relative)
 }
 
-/** Builds a page from its source text (pure; `loadPage` reads the file). */
-export function pageFromSource(source: string, mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {
+/**
+ * Builds a page from its source text (pure; `loadPage` reads the file), parsing it, or from its
+ * body's tree when the content layer has parsed it already (Mdx.article.tree, src/build/article.ts).
+ */
+export function pageFromSource(source: string, mdxPath: string, docsRoot: string, projectRoot: string, bodyTree?: MdastNode): SamplePage {
   const relPath = displayPath(mdxPath, projectRoot)
-  return { mdxPath, relPath, route: routeOf(mdxPath, docsRoot, projectRoot), ...readMdxPage(source, relPath) }
+  const parts = bodyTree ? pageParts(bodyTree, source, frontMatterLineCount(source.split(/\r?\n/))) : readMdxPage(source, relPath)
+  return { mdxPath, relPath, route: routeOf(mdxPath, docsRoot, projectRoot), ...parts }
 }
 
-export function loadPage(mdxPath: string, docsRoot: string, projectRoot: string): SamplePage {
+export function loadPage(mdxPath: string, docsRoot: string, projectRoot: string, bodyTree?: MdastNode): SamplePage {
   const absolute = path.resolve(mdxPath)
-  return pageFromSource(fs.readFileSync(absolute, 'utf8'), absolute, docsRoot, projectRoot)
+  return pageFromSource(fs.readFileSync(absolute, 'utf8'), absolute, docsRoot, projectRoot, bodyTree)
 }

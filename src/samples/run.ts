@@ -12,12 +12,16 @@ import { buildSync } from 'esbuild'
 import ts from 'typescript'
 import { outputName } from '../content/sampleFiles'
 import type { Level } from '../run/format'
-import { requiredSpecifiers, unservedPackages } from '../run/packages'
-import type { PageRunFiles } from '../run/protocol'
+import { requireCandidates, requiredSpecifiers, RUN_NODE_ENV, unservedPackages } from '../run/packages'
+import { RUN_LIMIT_MS, type PageRunFiles } from '../run/protocol'
 import type { SampleFailure } from './failure'
 import type { PageProject, SampleFile } from './project'
 
-export const RUN_TIMEOUT_MS = 10_000
+/**
+ * Node's check allows twice the browser's limit (src/run/protocol.ts): its time includes starting
+ * Node and loading the packages, with several runs at once on the machine.
+ */
+export const RUN_TIMEOUT_MS = 2 * RUN_LIMIT_MS
 
 /**
  * Loaded before each run block: a failed console.assert prints its message with a stack and
@@ -95,7 +99,7 @@ function runNode(args: string[], cwd: string, timeoutMs: number): Promise<Proces
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { ...process.env, NODE_ENV: 'development', NODE_OPTIONS: '' },
+      env: { ...process.env, NODE_ENV: RUN_NODE_ENV, NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -216,7 +220,9 @@ export function unservedImports(project: PageProject, run: SampleFile): string[]
     unservedPackages(code).forEach((spec) => missing.add(spec))
     for (const spec of requiredSpecifiers(code).filter((s) => s.startsWith('.'))) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(name), spec))
-      const found = [target, `${target}.js`, `${target}/index.js`].map((n) => byName.get(n)).find(Boolean)
+      const found = requireCandidates(target)
+        .map((n) => byName.get(n))
+        .find(Boolean)
       if (found) visit(found)
     }
   }
@@ -326,6 +332,13 @@ export async function captureRuns(pages: readonly PageRunFiles[], projectRoot: s
       // Node's own warnings (node:test's mock timers are experimental) are not the sample's output.
       runNode(['--disable-warning=ExperimentalWarning', '-r', preload, path.join(job.dir, job.file)], job.dir, RUN_TIMEOUT_MS),
     )
+    // A capture that did not end well would compare the browser with a partial or failed run.
+    const failed = jobs.flatMap((job, i) =>
+      results[i].timedOut || results[i].code !== 0
+        ? [`${job.key}: ${results[i].timedOut ? 'timed out' : `exit code ${results[i].code}`}\n${results[i].stderr.trim()}`]
+        : [],
+    )
+    if (failed.length > 0) throw new Error(`The Node runs to compare with did not all finish:\n${failed.join('\n')}`)
     return new Map(
       jobs.map((job, i) => [
         job.key,
