@@ -143,24 +143,32 @@ export interface TapFigures {
   scrolled: TapResult[]
 }
 
-export async function firstTapRuns(runs: number, root = path.resolve('public')): Promise<TapFigures[]> {
-  const site = createStaticServer({ root })
-  const server = http.createServer((req, res) => site.emit('request', req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+/** Each root (a build's public/ folder) gets its own server; every round measures each root in turn. */
+export async function firstTapRuns(runs: number, roots = [path.resolve('public')]): Promise<TapFigures[][]> {
+  const servers = await Promise.all(
+    roots.map(async (root) => {
+      const site = createStaticServer({ root: path.resolve(root) })
+      const server = http.createServer((req, res) => site.emit('request', req, res))
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return server
+    }),
+  )
+  const bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
-  const figures = TAPS.map((tap) => ({ name: tap.name, idle: [] as TapResult[], scrolled: [] as TapResult[] }))
+  const figures = bases.map(() => TAPS.map((tap) => ({ name: tap.name, idle: [] as TapResult[], scrolled: [] as TapResult[] })))
   try {
-    // Interleaved: every tap and both scenarios in each round, so all see the same machine load.
+    // Interleaved: every tap, both scenarios and every build in each round, so all see the same machine load.
     for (let run = 0; run < runs; run += 1) {
       for (const [i, tap] of TAPS.entries()) {
-        figures[i].idle.push(await oneTap(browser, base, tap, false))
-        figures[i].scrolled.push(await oneTap(browser, base, tap, true))
+        for (const [b, base] of bases.entries()) {
+          figures[b][i].idle.push(await oneTap(browser, base, tap, false))
+          figures[b][i].scrolled.push(await oneTap(browser, base, tap, true))
+        }
       }
     }
   } finally {
     await browser.close()
-    server.close()
+    for (const server of servers) server.close()
   }
   return figures
 }
@@ -173,9 +181,9 @@ const ms = (values: number[]) => {
   return `${Math.round(median(ok))} (${Math.round(Math.min(...ok))}–${Math.round(Math.max(...ok))})${missing ? `, ${missing} without answer` : ''}`
 }
 
-export function printFirstTap(figures: TapFigures[], runs: number): void {
+export function printFirstTap(figures: TapFigures[], runs: number, label = 'public'): void {
   console.log(
-    `\nFirst tap on ${ROUTE}: slow 4G (150 ms, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${runs} (min–max).` +
+    `\nFirst tap on ${ROUTE} (${label}): slow 4G (150 ms, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${runs} (min–max).` +
       "\nanswer: ms from pointerdown to the animation frame after the answer is in the DOM; on screen: the Event Timing API's duration of the tap (to the frame presented after its handlers; under 16 ms is 0; a search field focused later is not in it)",
   )
   console.log('tap                  | 3 s without input: answer | on screen            | after a wheel scroll + 1.5 s: answer | on screen')

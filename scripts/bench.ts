@@ -9,8 +9,8 @@
  * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
  * it measures the reader's first tap on a slow phone (bench-first-tap.ts), with --run what a Run
  * and an Edit of a sample cost (bench-run.ts). --compare DIR adds another build's public/ folder
- * (an earlier commit's, built elsewhere) to the Lighthouse runs, served by a second server with its
- * own headers and measured in turn with the page and its twin.
+ * (an earlier commit's, built elsewhere) to the Lighthouse and first-tap runs, served by a second
+ * server with its own headers and measured in turn with this build.
  * Usage: npm run bench [-- --build --lighthouse --first-tap --run --runs 3 --routes /api/createSlice,/rtk-query/api/createApi --compare DIR]
  */
 import { execFileSync } from 'child_process'
@@ -370,7 +370,10 @@ async function main(): Promise<void> {
   }
   if (args.includes('--first-tap')) {
     const tapRuns = args.includes('--runs') ? runs : 5
-    printFirstTap(await firstTapRuns(tapRuns), tapRuns)
+    const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
+    const roots = compare ? ['public', compare] : ['public']
+    const figures = await firstTapRuns(tapRuns, roots)
+    figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i]))
   }
   if (args.includes('--run')) {
     const rounds = args.includes('--runs') ? runs : 5
