@@ -1,5 +1,5 @@
 /**
- * After `gatsby build`: reads the built pages and files from public/ once, and fails the build on
+ * After `gatsby build`: reads the built pages and files from public/, and fails the build on
  * a broken link or anchor, or on a search record whose anchor no page has.
  */
 import { readFileSync } from 'fs'

@@ -3,11 +3,12 @@
  * headers for that build (src/server/headers.ts) as public/_headers (CDNs, npm start's server)
  * and public/_nginx.conf (included by deploy/nginx.conf).
  *
- * The CSP is one policy for the whole site. That works because every page carries the same
- * inline scripts: the colour-mode head script, Gatsby's chunk map and compilation hash (the
- * same in every page of a build), the analytics snippet when configured, and Gatsby's
- * script-loader, whose one per-page part (`window.pagePath`) is dropped in gatsby-ssr
- * (src/build/sameInlineScripts.ts). A build whose pages disagree beyond a few distinct scripts
+ * The CSP is one policy for the whole site. That works because the pages carry the same inline
+ * scripts (gatsby-ssr.tsx): the head script (colour mode and sample language), the page script,
+ * the runtime starter, Gatsby's chunk map and compilation hash (the same in every page of a
+ * build), the analytics snippet when configured, and Gatsby's script-loader, whose one per-page
+ * part (`window.pagePath`) is dropped (src/build/sameInlineScripts.ts); the home page adds the
+ * base-URL banner's script. A build whose pages disagree beyond a few distinct scripts
  * fails here, naming the pages, so a per-page inline script cannot slip in unnoticed.
  */
 import { RUN_DIR } from '../run/attributes'
@@ -103,10 +104,9 @@ export function scriptHashesOrThrow(hashes: Map<string, string[]>, pageCount: nu
 
 /** Content-hashed bundles of the build outside static/ (whose rule is one block), each with its cache rule in _headers. */
 export function hashedFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(path.sep).join('/'))
+  return publicFiles(root)
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
     .filter((name) => !name.startsWith(`${STATIC_DIR}/`) && isHashedAsset(name))
-    .sort()
 }
 
 export function writeHeadersFiles(

@@ -5,7 +5,7 @@
  * with scripts turned off: it shows every panel and labels the samples, and hides the controls
  * that need a script (copy buttons, Run buttons, the sample-language tabs, and elements marked
  * NEEDS_SCRIPT).
- * Each feature with rules of its own keeps them beside its markup (CodeTabs.tsx).
+ * The sample tabs keep their own rules beside their markup (CodeTabs.tsx); the rest are here.
  */
 import { CODE_TABS_NO_SCRIPT_STYLES } from './CodeTabs/CodeTabs'
 import { mdxAttr, mdxClass } from './Mdx/classNames'

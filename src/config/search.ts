@@ -30,7 +30,7 @@ export const EMBEDDED_SEARCH: SearchConfig = { provider: 'embedded', appId: '', 
 
 /**
  * The embedded index, served by the site (paths without prefix): the first results come from the
- * shards of the query's words (SEARCH_SHARDS_DIR, see shards.ts); then the whole index, the
+ * shards of the query's words (SEARCH_SHARDS_DIR, see src/search/shards.ts); then the whole index, the
  * heading records (SEARCH_INDEX_PATH) and the paragraphs (SEARCH_BODY_PATH), is fetched in the
  * background and answers every later query.
  */

@@ -1,7 +1,7 @@
 /**
  * Link prefetching (spec/SPEC.md §2, §8), by the connection policy of connection.ts:
  *
- * - in view: Gatsby's Link (and article.ts, for the article's plain links) queue a prefetch when
+ * - in view: Gatsby's Link (and src/browser/article.ts, for the article's plain links) queue a prefetch when
  *   a link scrolls into view; Gatsby's loader skips it on 2g or with data saver;
  * - on hover: this module preloads the target of any link to a site page the pointer rests on,
  *   unless the connection is 2g with data saver on (the patched Gatsby loader leaves hovering to

@@ -68,7 +68,7 @@ export function shouldUpdateScroll(location: ScrollLocation): boolean {
 /**
  * The first page has hydrated (Gatsby runs onInitialClientRender after React's first commit):
  * links start preloading on hover, and the clicks and keys the reader gave before React's root
- * existed are replayed (starter.ts, replay.ts).
+ * existed are replayed (src/runtimeStart/starter.ts, src/runtimeStart/replay.ts).
  */
 export function initialRenderDone(loadPage: LoadPage): void {
   preloadOnHover(loadPage)

@@ -12,8 +12,8 @@
  *   `fragment`, `no-js`, line highlights) is dropped.
  *
  * Anything else that is MDX (an unknown component, a JavaScript expression) has no Markdown
- * form and stops the build with the file, the line and what to change. Pure: parsing and
- * serialising are done by the caller (src/markdown/build/render.ts).
+ * form and stops the build with the file, the line and what to change. Pure: the tree is the one
+ * the content layer parsed (Mdx.article.tree), and serialising is src/markdown/build/render.ts's.
  */
 import { admonitionKind, ADMONITION_LABELS } from '../components/Mdx/admonition'
 import { parseMeta } from '../content/fenceMeta'

@@ -10,7 +10,8 @@
  *
  * A heading's anchor is the id rehype-slug gives it on the page: github-slugger over the
  * heading's text, one slugger per page, every heading counted in document order. Pure: the
- * caller passes the parsed tree and the slugger (src/search/build/extract.ts loads both).
+ * caller passes the parsed tree (the content layer's Mdx.article.tree) and the slugger
+ * (src/search/build/extract.ts makes it).
  */
 
 import type { SectionIds } from '../content/headingIds'

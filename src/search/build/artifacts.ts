@@ -1,6 +1,6 @@
 /**
  * Build step of the site search (called from createPages, so `gatsby develop` has it too):
- * reads every Doc and its MDX body through GraphQL, turns them into DocSearch records, and
+ * reads every Doc and the tree its article was compiled from (Mdx.article.tree) through GraphQL, turns them into DocSearch records, and
  * writes into public/:
  *
  * - search-records.json: every record in DocSearch's shape (what `npm run search:upload` sends);

@@ -1,6 +1,6 @@
 /**
  * The embedded back end: the site's own index, fetched on first use and searched in the browser.
- * The shards of the query's words (titles, headings, API names; shards.ts) answer the first
+ * The shards of the query's words (titles, headings, API names; src/search/shards.ts) answer the first
  * queries; the whole index (SEARCH_INDEX_PATH headings and SEARCH_BODY_PATH paragraphs) is fetched
  * right after that in the background and then answers every query with the full ranking. Answers in Algolia's response shape, so DocSearch and the /search
  * page use it exactly like the hosted index. No request leaves the site.
@@ -86,7 +86,7 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
 
 /** Where the embedded index's files are (URLs with the path prefix). */
 export interface EmbeddedIndexUrls {
-  /** The folder of the first-results shards (shards.ts). */
+  /** The folder of the first-results shards (src/search/shards.ts). */
   shards: string
   /** The heading records and the paragraphs of the whole index (indexData.ts). */
   heads: string
