@@ -53,6 +53,19 @@ for (const [state, open] of Object.entries(STATES)) {
       await expect(main.getByRole('tab', { name: 'TypeScript' }).last()).toHaveAttribute('aria-selected', 'true')
     })
 
+    test('a sample language chosen in another tab is taken when the page is back in view', async ({ page }) => {
+      await open(page, '/api/createSlice')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('tab', { name: 'TypeScript' }).first()).toHaveAttribute('aria-selected', 'true')
+      // What another tab of the site does: it stores the choice; then this page is shown again.
+      await page.evaluate((key) => localStorage.setItem(key, 'js'), CODE_LANGUAGE_STORAGE_KEY)
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      for (const tab of await main.getByRole('tab', { name: 'JavaScript' }).all())
+        await expect(tab).toHaveAttribute('aria-selected', 'true')
+      await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).first()).toBeVisible()
+      await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeHidden()
+    })
+
     test('other tabs show the chosen panel', async ({ page }) => {
       await open(page, '/introduction/getting-started')
       const main = page.getByRole('main')

@@ -95,7 +95,7 @@ test.describe('Gatsby runtime on the first interaction', () => {
   test('a tap on search focuses a field at once; Escape there means the modal does not open later', async ({ page }) => {
     const modal = await gate(page, isSearchModalChunk)
     await page.goto('/api/createSlice')
-    await page.getByRole('button', { name: /^Search the docs/ }).click()
+    await page.getByRole('button', { name: new RegExp(`^${BUTTON_LABEL}`) }).click()
     await modal.arrived
     const early = page.getByRole('dialog', { name: BUTTON_LABEL })
     await expect(early.getByRole('searchbox')).toBeFocused()
@@ -109,7 +109,7 @@ test.describe('Gatsby runtime on the first interaction', () => {
   test('with the modal never arriving, the early search field still finds results on the search page', async ({ page }) => {
     await gate(page, isSearchModalChunk) // never released
     await page.goto('/api/createSlice')
-    await page.getByRole('button', { name: /^Search the docs/ }).click()
+    await page.getByRole('button', { name: new RegExp(`^${BUTTON_LABEL}`) }).click()
     await page.keyboard.type('entity adapter')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=entity\+adapter$/)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'fs'
 import { gzipSync } from 'zlib'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
-import { BUTTON_LABEL } from '../src/search/ui/labels'
+import { BUTTON_LABEL, RESULTS_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { gotoApp, storeBeforeLoad } from './app'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
@@ -15,7 +15,8 @@ const DOC = '/api/configureStore'
 const ALGOLIA_CREDIT = 'Search by'
 const FIXTURE = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'algolia-search.json'), 'utf8'))
 
-const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search the docs/ })
+const searchButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${BUTTON_LABEL}`) })
 /** The modal's input (DocSearch labels it "Search"). */
 const modalInput = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true })
 const modalHits = (page: Page) => page.getByRole('listbox').getByRole('option')
@@ -259,7 +260,7 @@ test.describe('search modal, embedded index (main build)', () => {
     await modalInput(page).fill('prefetch')
     await page.getByRole('link', { name: 'See all results for “prefetch”' }).click()
     await expect(page).toHaveURL(/\/search\?q=prefetch$/)
-    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
+    await expect(page.getByRole('list', { name: RESULTS_LABEL })).toBeVisible()
   })
 
   test('follows the colour mode', async ({ page }) => {
@@ -292,7 +293,7 @@ test.describe('search modal, embedded index (main build)', () => {
 const searchStatus = (page: Page) => page.getByRole('region', { name: 'Search the docs' }).getByRole('status')
 
 test.describe('search page, embedded index (main build)', () => {
-  const results = (page: Page) => page.getByRole('list', { name: 'Search results' })
+  const results = (page: Page) => page.getByRole('list', { name: RESULTS_LABEL })
 
   test('lists /api/createAsyncThunk first for ?q=createAsyncThunk, with title, section and marked snippet', async ({ page }) => {
     await page.goto('/search?q=createAsyncThunk')
@@ -383,7 +384,7 @@ test.describe('accessibility of search', () => {
     test(`the search page with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
       await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
       await page.goto('/search?q=createSlice')
-      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
+      await expect(page.getByRole('list', { name: RESULTS_LABEL })).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
 
@@ -462,7 +463,7 @@ test.describe('hosted search (variant build with Algolia test keys)', () => {
   test('the search page sends its query to Algolia and renders the hits safely', async ({ page }) => {
     const calls = await answerAlgolia(page)
     await page.goto('/search?q=createSlice')
-    const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
+    const first = page.getByRole('list', { name: RESULTS_LABEL }).getByRole('listitem').first()
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('createSlice from the hosted index')
     await expect(first.getByRole('link', { name: 'Fixture section answered by the test' })).toHaveAttribute(
       'href',

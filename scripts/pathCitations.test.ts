@@ -91,4 +91,8 @@ describe('path citations', () => {
     expect(files.length).toBeGreaterThan(100)
     expect(missing).toEqual([])
   })
+
+  it('keeps the README to what a user needs: at most 300 lines (docs/ holds the rest)', () => {
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(300)
+  })
 })

@@ -1,12 +1,13 @@
 /**
  * The sample-language tabs' behaviour, installed by the page script (src/page/behaviour.ts) as soon
  * as the page is parsed: a tap on "TypeScript" or "JavaScript" stores the reader's choice
- * (language.ts) and every sample of the page follows it, marking its chosen tab as selected. The
+ * (language.ts) and every sample of the page follows it, marking its chosen tab as selected; a
+ * page coming back into view takes a choice made meanwhile in another tab. The
  * panels follow from the stylesheet (codeTabs.css), keyed on <html data-code-lang>. Arrow keys
  * reach these tabs through the article's tab keys (src/components/Mdx/behaviour.ts).
  */
 import { mdxAttr } from '../Mdx/classNames'
-import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, subscribeCodeLanguage } from './language'
+import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, takeStoredCodeLanguage } from './language'
 
 const CODE_TAB = `[${mdxAttr.codeTabs}] [role="tab"]`
 
@@ -24,8 +25,11 @@ export function installCodeTabs(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const tab = event.target instanceof Element ? event.target.closest(CODE_TAB) : null
     if (!tab) return
-    // Its change event (and another tab's storage event) makes every sample follow.
     setCodeLanguage(parseCodeLanguage(tab.getAttribute(mdxAttr.lang)))
+    syncCodeTabs(doc)
   })
-  subscribeCodeLanguage(() => syncCodeTabs(doc))
+  // A choice made in another tab is taken when this page is back in view.
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'visible' && takeStoredCodeLanguage()) syncCodeTabs(doc)
+  })
 }

@@ -10,7 +10,6 @@ export type CodeLanguage = 'ts' | 'js'
 export const CODE_LANGUAGE_STORAGE_KEY = 'code-language'
 const stored = storageSlot(CODE_LANGUAGE_STORAGE_KEY)
 export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-lang'
-const CHANGE_EVENT = 'code-language-change'
 
 export function parseCodeLanguage(value: unknown): CodeLanguage {
   return value === 'js' ? 'js' : 'ts'
@@ -28,14 +27,16 @@ export function currentCodeLanguage(): CodeLanguage {
 export function setCodeLanguage(language: CodeLanguage): void {
   document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
   stored.set(language)
-  window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
-export function subscribeCodeLanguage(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange)
-  window.addEventListener('storage', onChange)
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange)
-    window.removeEventListener('storage', onChange)
-  }
+/**
+ * When the page comes back into view, takes the choice another tab stored meanwhile; true when it
+ * changed. Read then rather than on each `storage` event: a storage listener costs 0.4–5 ms at
+ * load (docs/performance.md), and a page out of view needs no update.
+ */
+export function takeStoredCodeLanguage(): boolean {
+  const language = parseCodeLanguage(stored.get())
+  if (language === currentCodeLanguage()) return false
+  document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
+  return true
 }

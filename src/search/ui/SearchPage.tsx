@@ -13,6 +13,7 @@ import { HIERARCHY_LEVELS } from '../records'
 import { indexNameOf, loadSearchClient } from '../client/load'
 import type { SearchClient, SearchHit, SearchResponse } from '../client/types'
 import { localHitUrl } from './hits'
+import { RESULTS_LABEL } from './labels'
 import { groupByPage, type ResultGroup } from './results'
 import { QUERY_PARAM, queryOfSearch, searchPageUrl } from './searchPageUrl'
 import { START_ON_PARAM_ATTRIBUTE } from '../../runtimeStart/starter'
@@ -269,7 +270,7 @@ export function SearchPage({ locationSearch }: { locationSearch: string }) {
       )}
 
       {groups.length > 0 && (
-        <ol className={styles.results} aria-label="Search results">
+        <ol className={styles.results} aria-label={RESULTS_LABEL}>
           {groups.map((group) => (
             <Result key={group.path} group={group} origin={origin} />
           ))}
