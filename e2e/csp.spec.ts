@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { waitForApp } from './app'
 import { answerGtagLocally, docTitle, keepTrafficLocal, navbarRoute } from './runtime-support'
 import { useVariantBuild } from './variant'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 const ALGOLIA_FIXTURE = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'algolia-search.json'), 'utf8'))
 
@@ -39,7 +40,8 @@ async function openPage(page: Page, route: string): Promise<string> {
   return response?.headers()['content-security-policy'] ?? ''
 }
 
-const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search the docs/ })
+const searchButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${BUTTON_LABEL}`) })
 
 test.describe('the response headers do not break the site (main build)', () => {
   for (const route of ['/', '/api/createSlice', '/rtk-query/usage/queries', '/search?q=createSlice']) {

@@ -3,6 +3,7 @@ import { gotoApp, storeBeforeLoad, storedValue, waitForApp } from './app'
 import { SPEC_DOC_ROUTES } from './spec-routes'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 const DOC = '/introduction/getting-started'
 
@@ -233,7 +234,7 @@ test.describe('the smallest phones (320 px, WCAG reflow)', () => {
         client: document.documentElement.clientWidth,
       }))
       expect(widths.scroll, 'page width beyond the viewport').toBeLessThanOrEqual(widths.client)
-      for (const name of [/^Search the docs/, /^Switch to (dark|light) mode$/]) {
+      for (const name of [new RegExp(`^${BUTTON_LABEL}`), /^Switch to (dark|light) mode$/]) {
         const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox()
         expect(box, String(name)).not.toBeNull()
         expect(box!.x + box!.width, String(name)).toBeLessThanOrEqual(widths.client)

@@ -66,6 +66,23 @@ for (const [state, open] of Object.entries(STATES)) {
       await expect(main.getByRole('tabpanel', { name: 'TypeScript' }).first()).toBeHidden()
     })
 
+    test('with storage refusing writes, the chosen language holds when the page is back in view', async ({ page }) => {
+      // Storage holds an earlier choice (TypeScript) and refuses every new one, as a full one does.
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, 'ts')
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError')
+        }
+      }, CODE_LANGUAGE_STORAGE_KEY)
+      await open(page, '/api/createSlice')
+      const main = page.getByRole('main')
+      await main.getByRole('tab', { name: 'JavaScript' }).first().click()
+      await expect(main.getByRole('tab', { name: 'JavaScript' }).last()).toHaveAttribute('aria-selected', 'true')
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect(main.getByRole('tab', { name: 'JavaScript' }).last()).toHaveAttribute('aria-selected', 'true')
+      await expect(main.getByRole('tabpanel', { name: 'JavaScript' }).last()).toBeVisible()
+    })
+
     test('other tabs show the chosen panel', async ({ page }) => {
       await open(page, '/introduction/getting-started')
       const main = page.getByRole('main')

@@ -9,6 +9,7 @@ import { sidebarEntries } from '../src/content/sidebar'
 import { routeOfDocId } from '../src/content/routes'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 import { storeBeforeLoad } from './app'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 const ROUTES = sidebarEntries(loadSidebars()).map((entry) => routeOfDocId(entry.docId))
 
@@ -55,7 +56,7 @@ test('the search button shows its key hints on the line of its label, in both co
   for (const theme of ['light', 'dark']) {
     await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, theme)
     await page.goto('/api/createSlice')
-    const button = page.getByRole('button', { name: /^Search the docs/ })
+    const button = page.getByRole('button', { name: new RegExp(`^${BUTTON_LABEL}`) })
     const box = async (selector: string) => (await button.locator(selector).first().boundingBox())!
     const label = await box('.DocSearch-Button-Placeholder')
     const middle = (b: { y: number; height: number }) => b.y + b.height / 2

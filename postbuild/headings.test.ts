@@ -1,8 +1,8 @@
 /**
  * One tree per MDX file (src/build/article.ts): the page's HTML, its search records and its
  * Markdown twin come from the same parse, so they agree on every heading of every doc page. Read
- * here from what the build wrote (the pages, public/search-records.json, the `.md` twins), with
- * no helper of the build's.
+ * here from what the build wrote (the pages, public/search-records.json, the `.md` twins); of the
+ * build's code only the docs folder's location is used.
  */
 import { readFileSync } from 'fs'
 import path from 'path'

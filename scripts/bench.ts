@@ -329,6 +329,8 @@ async function lighthouseRuns(routes: string[], runs: number, compareRoot?: stri
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const runs = Number(args[args.indexOf('--runs') + 1]) || 1
+  /** Another build's public/ folder, measured in turn with this one. */
+  const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
   if (args.includes('--build')) {
     const cold: number[] = []
     const warm: number[] = []
@@ -370,7 +372,6 @@ async function main(): Promise<void> {
   }
   if (args.includes('--first-tap')) {
     const tapRuns = args.includes('--runs') ? runs : 5
-    const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
     const roots = compare ? ['public', compare] : ['public']
     const figures = await firstTapRuns(tapRuns, roots)
     figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i]))
@@ -382,7 +383,6 @@ async function main(): Promise<void> {
   if (args.includes('--lighthouse')) {
     const only = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : null
     const routes = (only ?? Object.values(PAGE_TYPES)).filter((route) => route === '/404' || existsSync(htmlFile(route)))
-    const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
     const figures = await lighthouseRuns(routes, runs, compare)
     const ms = (value: number) => `${Math.round(value)}`
     console.log(

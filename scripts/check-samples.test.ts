@@ -26,7 +26,10 @@ describe('npm run check:samples', () => {
   // The command itself, as a reader types it: its runner must load the ESM-only MDX packages
   // (scripts/run-esm-deps.mjs says why tsx cannot).
   it('runs from the command line and exits 1 naming the failing block', () => {
-    const result = spawnSync('npm', ['run', '--silent', 'check:samples', '--', fixture('broken.mdx')], { encoding: 'utf8' })
+    const result = spawnSync('npm', ['run', '--silent', 'check:samples', '--', fixture('broken.mdx')], {
+      encoding: 'utf8',
+      timeout: 110_000,
+    })
     expect(result.stderr).not.toContain('ERR_PACKAGE_PATH_NOT_EXPORTED')
     expect(result.stdout).toContain('src/samples/__fixtures__/docs/broken.mdx:9 (block line 1): TS2322:')
     expect(result.status).toBe(1)

@@ -1,8 +1,8 @@
 /**
  * Compiles (and runs, for `run` blocks) the code samples of the docs.
  *
- *   tsx scripts/check-samples.ts                  # every content/docs/**\/*.mdx
- *   tsx scripts/check-samples.ts content/docs/api/createSlice.mdx …
+ *   npm run check:samples                                          # every content/docs/**\/*.mdx
+ *   npm run check:samples -- content/docs/api/createSlice.mdx …
  *
  * Exits 1 when a sample fails, printing each failure as
  * `content/docs/api/createSlice.mdx:LINE (block line N): TS2345: message`.

@@ -1,6 +1,6 @@
 /**
  * Lists where each public runtime export of @reduxjs/toolkit (and /query, /query/react) is
- * documented: `tsx scripts/export-coverage.ts`. Exits 1 when an export whose home page exists
+ * documented: `npm run check:exports`. Exits 1 when an export whose home page exists
  * has no heading on any page, or when src/samples/exportHomes.ts no longer matches the package.
  */
 import { formatCoverage, homeOfExport, loadCoveragePages, locateExports, runtimeExports } from '../src/samples/exportCoverage'

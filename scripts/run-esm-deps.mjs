@@ -7,12 +7,14 @@
  * require(esm) loads them, as it does for Gatsby's compiled gatsby-node.
  */
 import { buildSync } from 'esbuild'
+import { rmSync } from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
 
 const [entry, ...args] = process.argv.slice(2)
 if (!entry) throw new Error('usage: node scripts/run-esm-deps.mjs <script.ts> [args…]')
-const outfile = path.resolve('.cache/scripts', `${path.basename(entry, '.ts')}.cjs`)
+// One file per process, so two runs at once never load each other's half-written bundle.
+const outfile = path.resolve('.cache/scripts', `${path.basename(entry, '.ts')}-${process.pid}.cjs`)
 buildSync({
   entryPoints: [entry],
   outfile,
@@ -24,4 +26,9 @@ buildSync({
   logLevel: 'warning',
 })
 process.argv = [process.argv[0], outfile, ...args]
-createRequire(import.meta.url)(outfile)
+try {
+  createRequire(import.meta.url)(outfile)
+} finally {
+  // Loaded: the code is in memory, and whatever it still runs needs no file.
+  rmSync(outfile, { force: true })
+}

@@ -1,6 +1,7 @@
 import { BANNER_CONTENT_ID, SUGGESTION_ATTRIBUTE, baseUrlBannerApplies, baseUrlBannerScript } from './baseUrlBanner'
 import { SITE_STARTED_FLAG } from './siteStarted'
 import { RUNTIME_DATA_ID } from '../runtimeStart/switch'
+import { INDEX_HTML_SUFFIX, normalizeBaseUrl } from '../config/urls'
 
 describe('base-URL banner', () => {
   it('is rendered only into the page whose path is the base URL, and only when enabled', () => {
@@ -42,7 +43,10 @@ describe('base-URL banner', () => {
     }
     new Function('window', 'document', 'location', 'fetch', baseUrlBannerScript())(window, document, { pathname }, fetch)
     onLoad?.()
+    // The check runs in a task of its own, not inside the load event's.
+    const duringLoad = { shown: !content.hidden, asked: asked.length }
     await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(duringLoad).toEqual({ shown: false, asked: 0 })
     return { shown: !content.hidden, suggestion: suggestion.textContent, asked }
   }
 
@@ -53,6 +57,11 @@ describe('base-URL banner', () => {
     expect(await run('/docs/', broken)).toMatchObject({ shown: true, suggestion: '/docs' })
     expect(await run('/docs/index.html', broken)).toMatchObject({ shown: true, suggestion: '/docs' })
     expect(await run('/a/b//', broken)).toMatchObject({ shown: true, suggestion: '/a/b' })
+  })
+
+  it('suggests what normalizeBaseUrl makes of the path without index.html (the script keeps its own copy of the rule)', async () => {
+    for (const pathname of ['/', '/docs/', '/docs/index.html', '/a/b//', ' /x/ ', '/index.html'])
+      expect((await run(pathname, broken)).suggestion).toBe(normalizeBaseUrl(pathname.replace(INDEX_HTML_SUFFIX, '')))
   })
 
   it('asks for the first runtime script with a HEAD request; an HTML fallback or a network error also counts as broken', async () => {

@@ -27,21 +27,23 @@ export function baseUrlBannerApplies(pagePath: string, site: { baseUrl: string; 
 }
 
 /**
- * The inline script: in a task of its own after the load event (its request took 5 ms of the load
- * task on the home page, docs/performance.md), shows the banner's content unless the site's scripts
+ * The inline script: in a task of its own after the load event (its request was a part of the
+ * load event's task worth moving, docs/performance.md), shows the banner's content unless the site's scripts
  * can run. Gatsby's runtime starts on the reader's first interaction (src/runtimeStart/starter.ts),
  * so on a built page "can run" is checked by asking for the first of its scripts (a HEAD
  * request): a wrong base URL makes it a 404 or an HTML fallback. Without the script list
  * (gatsby develop) the runtime starts at once, and the window flag tells. Self-contained: the
- * suggestion is the page's path without a trailing index.html, written by normalizeBaseUrl
- * (src/config/urls.ts), whose source the script carries.
+ * suggestion is the page's path without a trailing index.html, written the way normalizeBaseUrl
+ * (src/config/urls.ts) writes base URLs (the unit test holds the two to the same answers). Not
+ * normalizeBaseUrl's own source: React renders this script on the server and in the browser, whose
+ * bundles compile that function to different text.
  */
 export function baseUrlBannerScript(): string {
   const id = JSON.stringify
   return (
     `window.addEventListener('load',function(){setTimeout(function(){if(window[${id(SITE_STARTED_FLAG)}])return;` +
     `var c=document.getElementById(${id(BANNER_CONTENT_ID)});if(!c)return;` +
-    `function show(){var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s)s.textContent=(${normalizeBaseUrl.toString()})(location.pathname.replace(${INDEX_HTML_SUFFIX},''));c.hidden=false}` +
+    `function show(){var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(${INDEX_HTML_SUFFIX},'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false}` +
     `var d=document.getElementById(${id(RUNTIME_DATA_ID)});if(!d)return show();` +
     `fetch(JSON.parse(d.textContent)[0],{method:'HEAD'}).then(function(r){if(!r.ok||(r.headers.get('content-type')||'').indexOf('javascript')<0)show()},show)})})`
   )

@@ -11,8 +11,8 @@ export interface StorageSlot {
   readonly key: string
   /** The stored value, or null when there is none or storage cannot be read. */
   get(): string | null
-  /** Stores the value when storage allows it. */
-  set(value: string): void
+  /** Stores the value when storage allows it; false when it did not. */
+  set(value: string): boolean
 }
 
 /** The browser's localStorage, or null where there is none or reading it throws. */
@@ -36,9 +36,12 @@ export function storageSlot(key: string, store: () => Store | null = browserStor
     },
     set(value) {
       try {
-        store()?.setItem(key, value)
+        // No storage at all throws here too.
+        ;(store() as Store).setItem(key, value)
+        return true
       } catch {
-        // Full or disabled: the choice holds for this page only.
+        // Full, disabled or missing: the choice holds for this page only.
+        return false
       }
     },
   }

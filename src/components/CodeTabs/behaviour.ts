@@ -30,6 +30,6 @@ export function installCodeTabs(doc: Document = document): void {
   })
   // A choice made in another tab is taken when this page is back in view.
   doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'visible' && takeStoredCodeLanguage()) syncCodeTabs(doc)
+    if (!doc.hidden && takeStoredCodeLanguage()) syncCodeTabs(doc)
   })
 }

@@ -24,19 +24,22 @@ export function currentCodeLanguage(): CodeLanguage {
   return parseCodeLanguage(document.documentElement.getAttribute(CODE_LANGUAGE_ATTRIBUTE))
 }
 
+/** Set when a choice could not be stored: the page then keeps its own rather than storage's. */
+let heldByPage = false
+
 export function setCodeLanguage(language: CodeLanguage): void {
   document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
-  stored.set(language)
+  heldByPage = !stored.set(language)
 }
 
 /**
  * When the page comes back into view, takes the choice another tab stored meanwhile; true when it
- * changed. Read then rather than on each `storage` event: a storage listener costs 0.4–5 ms at
- * load (docs/performance.md), and a page out of view needs no update.
+ * changed. Read then rather than on each `storage` event: registering a storage listener was a
+ * measurable part of the page's load (docs/performance.md), and a page out of view needs no update.
  */
 export function takeStoredCodeLanguage(): boolean {
-  const language = parseCodeLanguage(stored.get())
-  if (language === currentCodeLanguage()) return false
-  document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, language)
+  const value = heldByPage ? null : stored.get()
+  if (value === null || parseCodeLanguage(value) === currentCodeLanguage()) return false
+  document.documentElement.setAttribute(CODE_LANGUAGE_ATTRIBUTE, parseCodeLanguage(value))
   return true
 }
