@@ -3058,15 +3058,10 @@ type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SitePagesQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> }, readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> }, readonly home: { readonly childMdx: { readonly id: string } | null } | null };
 
-type ParsedDocsQueryVariables = Exact<{ [key: string]: never; }>;
+type BuiltDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ParsedDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly sourcePath: string, readonly mdx: { readonly article: { readonly tree: Record<string, unknown> } } }> } };
-
-type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SitemapPagesQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null } } }> }, readonly home: { readonly absolutePath: string } | null };
+type BuiltDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null }, readonly article: { readonly tree: Record<string, unknown> } } }> }, readonly home: { readonly absolutePath: string } | null };
 
 type MarkdownTwinsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,25 +19,43 @@ import { precompressDir } from './precompress'
 import { writeRunFiles } from '../run/build'
 import { siteRunFiles } from '../samples/check'
 import type { MdastNode } from '../content/mdast'
+import { HOME_ROUTE } from '../content/routes'
 
-/** Every doc's MDX file and its body's tree as the content layer parsed it (src/build/article.ts). */
-async function parsedDocs(graphql: BuildArgs['graphql']): Promise<Array<{ file: string; bodyTree: MdastNode }>> {
-  const result = await graphql<Queries.ParsedDocsQuery>(`
-    query ParsedDocs {
+/**
+ * The one query after the build: every doc's route, MDX file and body's tree as the content layer
+ * parsed it (src/build/article.ts), for the Run files and the sitemap, and the home page's file.
+ */
+async function builtDocs(graphql: BuildArgs['graphql']) {
+  const result = await graphql<Queries.BuiltDocsQuery>(`
+    query BuiltDocs {
       allDoc(sort: { path: ASC }) {
         nodes {
+          path
           sourcePath
           mdx {
+            internal {
+              contentFilePath
+            }
             article {
               tree
             }
           }
         }
       }
+      home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
+        absolutePath
+      }
     }
   `)
-  if (result.errors || !result.data) throw new Error(`The docs query for the Run files failed: ${JSON.stringify(result.errors)}`)
-  return result.data.allDoc.nodes.map((doc) => ({ file: doc.sourcePath, bodyTree: doc.mdx.article.tree as MdastNode }))
+  if (result.errors || !result.data) throw new Error(`The docs query after the build failed: ${JSON.stringify(result.errors)}`)
+  const { allDoc, home } = result.data
+  return {
+    parsed: allDoc.nodes.map((doc) => ({ file: doc.sourcePath, bodyTree: doc.mdx.article.tree as MdastNode })),
+    indexable: [
+      { route: HOME_ROUTE, file: home?.absolutePath },
+      ...allDoc.nodes.map((doc) => ({ route: doc.path, file: doc.mdx.internal.contentFilePath })),
+    ],
+  }
 }
 
 export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> {
@@ -50,10 +68,11 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
       const deferred = deferRuntimeInPages(pages)
       reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     }
-    const runPages = siteRunFiles(await parsedDocs(graphql))
+    const docs = await builtDocs(graphql)
+    const runPages = siteRunFiles(docs.parsed)
     await writeRunFiles(PUBLIC_DIR, runPages)
     reporter.info(`Run button files written: the frame, the package bundles and the samples of ${runPages.length} pages`)
-    await writeSeoFiles(PUBLIC_DIR, site, graphql)
+    await writeSeoFiles(PUBLIC_DIR, site, docs.indexable)
     writeHeadersFiles(
       PUBLIC_DIR,
       pages,

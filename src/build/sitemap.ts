@@ -7,10 +7,8 @@
  */
 import { promises as fs } from 'fs'
 import path from 'path'
-import type { BuildArgs } from 'gatsby'
 import { canonicalUrl } from '../config/urls'
 import type { SiteMetadata } from '../config/site'
-import { HOME_ROUTE } from '../content/routes'
 import { contentLastChanged } from './gitDates'
 
 export interface SitemapEntry {
@@ -31,29 +29,12 @@ export function renderRobots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
 }
 
-export async function writeSeoFiles(root: string, site: SiteMetadata, graphql: BuildArgs['graphql']): Promise<void> {
-  const result = await graphql<Queries.SitemapPagesQuery>(`
-    query SitemapPages {
-      allDoc(sort: { path: ASC }) {
-        nodes {
-          path
-          mdx {
-            internal {
-              contentFilePath
-            }
-          }
-        }
-      }
-      home: file(sourceInstanceName: { eq: "pages" }, relativePath: { eq: "home.mdx" }) {
-        absolutePath
-      }
-    }
-  `)
-  if (result.errors || !result.data) throw new Error(`The sitemap query failed: ${JSON.stringify(result.errors)}`)
-  const pages = [
-    { route: HOME_ROUTE, file: result.data.home?.absolutePath },
-    ...result.data.allDoc.nodes.map((doc) => ({ route: doc.path, file: doc.mdx.internal.contentFilePath })),
-  ]
+/** Writes both for the indexable pages: each route with the file it was made from (for lastmod). */
+export async function writeSeoFiles(
+  root: string,
+  site: SiteMetadata,
+  pages: ReadonlyArray<{ route: string; file?: string | null }>,
+): Promise<void> {
   const entries = pages.map(({ route, file }) => ({
     url: canonicalUrl(site, route),
     lastmod: (file && contentLastChanged(file)) || undefined,
