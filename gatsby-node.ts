@@ -15,7 +15,7 @@ import { checkBuiltSite } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { reportSearchBackEnd } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
-import { writePageScript } from './src/page/build'
+import { writeInlineScripts } from './src/page/build'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
 import { defineAnalyticsForServerRender, shapeBrowserChunks } from './src/build/webpack'
@@ -26,7 +26,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const sidebars = sidebarFileProblem()
   if (sidebars) reporter.panic(sidebars)
   await writeTokenStylesheet()
-  writePageScript()
+  writeInlineScripts()
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {

@@ -9,10 +9,8 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/page/headScript'
-import { starterScript } from './src/runtimeStart/starter'
 import { START_RUNTIME_ON_INTENT } from './src/runtimeStart/switch'
-import { pageScript } from './src/page/script'
-import { trackingId } from './src/config/analytics'
+import { inlineScript } from './src/page/script'
 import { NO_SCRIPT_STYLES } from './src/components/noScript'
 import { createSiteMetadata } from './src/config/site'
 import { samePostBodyScripts } from './src/build/sameInlineScripts'
@@ -23,10 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: site.locales[0] })
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
-    <script key="page-script" dangerouslySetInnerHTML={{ __html: pageScript() }} />,
-    ...(START_RUNTIME_ON_INTENT
-      ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: starterScript(trackingId() !== undefined) }} />]
-      : []),
+    <script key="page-script" dangerouslySetInnerHTML={{ __html: inlineScript('page') }} />,
+    ...(START_RUNTIME_ON_INTENT ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: inlineScript('starter') }} />] : []),
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])
 }

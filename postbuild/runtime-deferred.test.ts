@@ -2,9 +2,12 @@
  * Every built page, in both builds, leaves Gatsby's runtime to the reader's first interaction
  * (src/runtimeStart/deferScripts.ts, src/runtimeStart/starter.ts): no script file of the site runs on
  * load, the page lists the runtime's scripts in its data block, and every listed file exists.
- * Only analytics' own tag (the variant build) is a script tag with a source.
+ * Only analytics' own tag (the variant build) is a script tag with a source. The inline scripts a
+ * page runs before any input (the pre-paint script, the page script, the runtime's starter) weigh
+ * at most 6 KB gzip together (issue #22's budget).
  */
 import { existsSync, readFileSync } from 'fs'
+import { gzipSync } from 'zlib'
 import path from 'path'
 import { parse } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
@@ -33,5 +36,20 @@ describe.each(['public', VARIANT_DIR])('the pages of %s/', (dir) => {
       for (const src of listed) if (!existsSync(path.join(dir, src))) problems.push(`${file}: lists ${src}, which is not in the build`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('run at most 6 KB gzip of inline script before any input', () => {
+    const heaviest = pages
+      .map((file) => {
+        const root = parse(readFileSync(file, 'utf8'), { blockTextElements: { script: true } })
+        // Scripts the browser runs: no source, and no type or a JavaScript one (data blocks are not run).
+        const run = root
+          .querySelectorAll('script:not([src])')
+          .filter((script) => /^(|text\/javascript|module)$/.test(script.getAttribute('type') ?? ''))
+        return { file, count: run.length, bytes: run.reduce((sum, script) => sum + gzipSync(script.rawText).length, 0) }
+      })
+      .sort((a, b) => b.bytes - a.bytes)[0]
+    expect(heaviest.count).toBeGreaterThanOrEqual(3)
+    expect(heaviest.bytes).toBeLessThanOrEqual(6_000)
   })
 })

@@ -6,7 +6,7 @@
  * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
  * page, the colour-mode switch, the table of contents' highlight, and the search
  * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts), and the
- * Run button of `run` samples (src/run/behaviour.ts). Sidebar
+ * Run bar of `run` samples, whose behaviour loads on the first intent (src/run/intent.ts). Sidebar
  * categories (<details>), the docs drawer (a popover) and heading links (plain anchors) need no
  * script.
  *
@@ -22,7 +22,7 @@ import { installColorModeToggle } from '../colorMode/toggle'
 import { closeDrawers } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
-import { installRunButtons } from '../run/behaviour'
+import { installRunButtons } from '../run/intent'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)

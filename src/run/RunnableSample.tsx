@@ -1,6 +1,6 @@
 import React from 'react'
 import { NO_RUNTIME_START } from '../runtimeStart/switch'
-import { RUN_DIR, RUN_FRAME_FILE, runAction, runAttr, runClass, runPagesFile } from './attributes'
+import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, runAction, runAttr, runClass, runPagesFile } from './attributes'
 
 /** One button of the bar; behaviour.ts acts on its `runAction`. */
 const ActionButton = ({ action, hidden, children }: { action: keyof typeof runAction; hidden?: boolean; children: string }) => (
@@ -32,6 +32,7 @@ export function RunnableSample({
         [runAttr.sample]: file,
         [runAttr.files]: `${basePath}/${runPagesFile(route)}`,
         [runAttr.frame]: `${basePath}/${RUN_DIR}/${RUN_FRAME_FILE}`,
+        [runAttr.behaviour]: `${basePath}/${RUN_DIR}/${RUN_BEHAVIOUR_FILE}`,
       }}
     >
       <div className={runClass.code}>{children}</div>

@@ -9,6 +9,8 @@ export const runAttr = {
   files: 'data-run-files',
   /** The run frame's address. */
   frame: 'data-run-frame',
+  /** The buttons' behaviour (behaviour.ts, a module build.ts writes), loaded on the first intent (intent.ts). */
+  behaviour: 'data-run-behaviour',
   /** On a button of the bar: what it does (`runAction`). */
   button: 'data-run-button',
   /** On the reader's editor: the language of the code it was filled with. */
@@ -34,4 +36,5 @@ export const runClass = {
 
 export const RUN_DIR = 'run'
 export const RUN_FRAME_FILE = 'frame.html'
+export const RUN_BEHAVIOUR_FILE = 'buttons.js'
 export const runPagesFile = (route: string) => `${RUN_DIR}/pages/${route}.json`

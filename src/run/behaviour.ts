@@ -1,8 +1,9 @@
 /**
- * The Run, Edit and Reset buttons (RunnableSample.tsx), installed by the page script
- * (src/page/behaviour.ts), so they work before Gatsby's runtime and after a client-side navigation.
+ * What the Run, Edit and Reset buttons (RunnableSample.tsx) do: a module of its own (build.ts
+ * writes it to run/), which the page script's part (intent.ts) loads on the first sign of intent
+ * on a bar and hands every event on one. It needs no Gatsby runtime.
  * The first Run adds the hidden run frame (frame.ts) to the document and fetches the page's run
- * files (a pointer over a Run button, or the focus on one, already does); each Run sends one job and writes the lines that come back under the sample, then a status
+ * files (a pointer over a Run button, the focus on one or a touch already does); each Run sends one job and writes the lines that come back under the sample, then a status
  * the reader's assistive technology announces. Messages count only from that frame. Edit puts the
  * code the reader sees in a text area (and has the frame load its transpiler); a Run then runs the
  * reader's text; Reset brings the page's code back.
@@ -180,26 +181,19 @@ const actions: Record<string, (sample: HTMLElement) => void> = {
 
 const noop = () => {}
 
-/** The sample whose button the event is on, and what the button does. */
-function buttonEvent(event: Event): [HTMLElement, string] | undefined {
-  const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
-  const sample = button?.closest<HTMLElement>(`[${runAttr.sample}]`)
-  return sample ? [sample, button!.getAttribute(runAttr.button)!] : undefined
-}
+addEventListener('message', onMessage)
 
-export function installRunButtons(doc: Document = document): void {
-  addEventListener('message', onMessage)
-  // A pointer over a Run button, the focus on one or a touch starts the frame and fetches the page's files, so the click finds them ready.
-  const warm = (event: Event) => {
-    const [sample, action] = buttonEvent(event) ?? []
-    if (!sample || action !== runAction.run) return
+/**
+ * An event on one of `sample`'s buttons, handed over by intent.ts: a pointer over the Run button,
+ * the focus on it or a touch starts the frame and fetches the page's files, so the click finds
+ * them ready; a click does what the button says.
+ */
+export function onRunButton(event: Event, sample: HTMLElement, action: string): void {
+  if (event.type !== 'click') {
+    if (action !== runAction.run) return
     frameOf(sample).catch(noop)
     pageFiles(sample.getAttribute(runAttr.files) ?? '').catch(noop)
   }
-  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, warm, { passive: true })
-  doc.addEventListener('click', (event) => {
-    const [sample, action] = buttonEvent(event) ?? []
-    // Edit and Reset take each other's place: the second click of a double click is not the other's.
-    if (sample && action && (action === runAction.run || event.detail < 2)) actions[action]?.(sample)
-  })
+  // Edit and Reset take each other's place: the second click of a double click is not the other's.
+  else if (action === runAction.run || (event as MouseEvent).detail < 2) actions[action]?.(sample)
 }

@@ -1,6 +1,7 @@
 /**
  * Writes what a reader's Run needs into public/run/ at the end of the build, nothing of which a
- * page loads before its first Run: the frame (frame.html and its script), the worker's runtime, the
+ * page loads before the reader shows intent on a Run bar: the buttons' behaviour (a module the page
+ * script imports, intent.ts), the frame (frame.html and its script), the worker's runtime, the
  * transpiler for the reader's edits,
  * one bundle per package a run may import (packages.ts), built with esbuild from the installed
  * packages as Node's check runs them (development builds), and per page with `run` samples its
@@ -11,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { SITE_ROOT } from '../content/paths'
-import { RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
+import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
 import { RUN_NODE_ENV, RUN_PACKAGES, RUN_STAND_INS } from './packages'
 import { RUN_GLOBAL, type PageRunFiles } from './protocol'
 
@@ -50,13 +51,14 @@ async function bundle(options: {
   contents?: string
   define?: Record<string, string>
   plugins?: Plugin[]
+  format?: 'iife' | 'esm'
 }): Promise<string> {
   const result = await build({
     ...(options.entry
       ? { entryPoints: [options.entry] }
       : { stdin: { contents: options.contents ?? '', resolveDir: SITE_ROOT, loader: 'js' } }),
     bundle: true,
-    format: 'iife',
+    format: options.format ?? 'iife',
     platform: 'browser',
     target: 'es2022',
     minify: true,
@@ -101,6 +103,7 @@ export async function writeRunFiles(publicDir: string, pages: readonly PageRunFi
     define: { RUN_WORKER_FILE: JSON.stringify(workerFile), RUN_TRANSPILER_FILE: JSON.stringify(transpilerFile) },
   })
   const frameFile = write(hashed('frame', frame), frame)
+  write(RUN_BEHAVIOUR_FILE, await bundle({ entry: path.join(SITE_ROOT, 'src', 'run', 'behaviour.ts'), format: 'esm' }))
   write(
     RUN_FRAME_FILE,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${RUN_FRAME_POLICY}"><title>Sample runner</title><script src="${frameFile}"></script></head><body></body></html>\n`,

@@ -8,6 +8,7 @@ import {
 } from './starter'
 import { ROOT_CREATED_FLAG, RUNTIME_DATA_ID } from './switch'
 import { dropFirstPluginPageView, replayPendingInput } from './replay'
+import { minifyScript } from '../page/build'
 
 /**
  * The inline script runs here from its source text, as in the page, against a small window and
@@ -68,7 +69,8 @@ function setUp({
     listened.push({ type, options })
     listen(type, listener, options as AddEventListenerOptions)
   }
-  new Function('window', starterScript(analytics))(win)
+  // The text the pages carry (src/page/build.ts minifies it).
+  new Function('window', minifyScript(starterScript(analytics)))(win)
   const fire = (target: EventTarget, type: string, props: Record<string, unknown> = {}) => {
     const { target: eventTarget, defaultPrevented, ...rest } = props
     const event = Object.assign(new Event(type, { cancelable: true }), rest)
