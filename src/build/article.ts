@@ -8,7 +8,8 @@
  *
  * Gatsby keeps query results between builds and re-runs a query only when a node it read
  * changes, and it does not see code. So the renderer is a node too: ArticleRenderer, whose digest
- * covers the renderer, every module it imports and the lockfile (sourceDigest.ts). Every article
+ * covers the renderer, every module it imports, the sample check that answers the samples' type
+ * notation (`^?`, `@errors`) and the lockfile (sourceDigest.ts). Every article
  * reads it, so a warm build re-renders all articles when the renderer changes, and none otherwise.
  */
 import path from 'path'
@@ -16,14 +17,17 @@ import type { CreateResolversArgs, SourceNodesArgs } from 'gatsby'
 import { documentedRelease } from '../content/release'
 import { SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
-import { sourceDigest } from './sourceDigest'
+import { pageTypeNotes } from '../samples/check'
+import { moduleClosure, sourceDigest } from './sourceDigest'
 import { articleCacheKey, cachedRender } from './articleCache'
 
 const RENDERER = path.join(SITE_ROOT, 'src', 'mdx', 'renderArticle.tsx')
+/** What answers the samples' type notation for the renderer (pageTypeNotes): part of its digest too. */
+const TYPE_NOTES = path.join(SITE_ROOT, 'src', 'samples', 'check.ts')
 const RENDERER_NODE = 'ArticleRenderer'
 
 export function sourceArticleRenderer({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  const digest = sourceDigest(RENDERER, [path.join(SITE_ROOT, 'package-lock.json')])
+  const digest = sourceDigest(RENDERER, [...moduleClosure(TYPE_NOTES), path.join(SITE_ROOT, 'package-lock.json')])
   actions.createNode({
     id: createNodeId(RENDERER_NODE),
     digest,
@@ -55,7 +59,14 @@ export function createArticleResolvers({ createResolvers, basePath, cache }: Cre
           const options = { basePath: basePath ?? '', release, headingLinks: args.headingLinks !== false }
           const key = articleCacheKey({ content: source.internal.contentDigest, renderer: renderer?.digest ?? '', ...options })
           return cachedRender(cache, key, () =>
-            renderArticle({ body: source.body, filePath: fromRoot(source.internal.contentFilePath) }, options),
+            renderArticle(
+              {
+                body: source.body,
+                filePath: fromRoot(source.internal.contentFilePath),
+                typeNotesOf: (tree) => pageTypeNotes(source.internal.contentFilePath, tree),
+              },
+              options,
+            ),
           )
         },
       },

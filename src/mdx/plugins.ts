@@ -10,6 +10,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { remarkCodeTabs } from '../components/CodeTabs/remark'
 import { remarkRunnable } from '../run/remark'
+import { remarkTypeNotes } from './typeNotes'
 import { prettyCodeMeta } from '../content/fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
@@ -43,5 +44,6 @@ function rehypeHighlight() {
   }
 }
 
-export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs]
+// The type notes come after the JavaScript tabs, which are made from the code without its notation.
+export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs, remarkTypeNotes]
 export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTableRegions]

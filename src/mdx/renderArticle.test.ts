@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs'
 import { tmpdir } from 'os'
 import path from 'path'
 import type { ArticleSettings } from '../components/Mdx/components'
 import { renderArticle, type RenderedArticle } from './renderArticle'
 import { collectHeadings, tocOf, type HastNode } from './toc'
+import { SITE_ROOT } from '../content/paths'
+import { frontMatterLineCount } from '../content/frontmatter'
+import type { MdastNode } from '../content/mdast'
+import { pageTypeNotes } from '../samples/check'
 
 const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true }
 
@@ -134,5 +138,46 @@ describe('the table of contents', () => {
       { url: '#intro', title: 'Intro', items: [] },
       { url: '#a', title: 'A', items: [{ url: '#b', title: 'B', items: [] }] },
     ])
+  })
+})
+
+describe('the type notation (^?, @errors) in an article', () => {
+  const filePath = 'src/mdx/__fixtures__/type-notes.mdx'
+  let article: RenderedArticle
+  beforeAll(async () => {
+    const source = readFileSync(path.join(SITE_ROOT, filePath), 'utf8')
+    const body = source
+      .split('\n')
+      .slice(frontMatterLineCount(source.split('\n')))
+      .join('\n')
+    const typeNotesOf = (tree: MdastNode) => pageTypeNotes(filePath, tree, path.dirname(path.join(SITE_ROOT, filePath)))
+    article = await renderArticle({ body, filePath, typeNotesOf }, full)
+  }, 60_000)
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+
+  it("shows each ^?'s type and each expected error's message in the page's code, and drops the @errors line", () => {
+    const shown = text(article.html)
+    expect(shown).toContain('//   ^? type RootState = {\n//          counter: number;\n//      }')
+    expect(shown).toContain("const count: number = 'three'\n// error TS2322: Type 'string' is not assignable to type 'number'.")
+    expect(shown).not.toContain('@errors')
+  })
+
+  it('gives the JavaScript tab the code without the notation, and a block that must not compile no JavaScript tab', () => {
+    expect(article.html.match(/role="tab"/g)).toHaveLength(2)
+    const js = text(article.html.split('data-language="js"')[1] ?? '')
+    expect(js).toContain('const store = configureStore')
+    expect(js).not.toContain('^?')
+  })
+
+  it('puts the same text in the tree the Markdown twin is made from', () => {
+    const codes: string[] = []
+    const walk = (node: MdastNode) => (node.type === 'code' && codes.push(node.value ?? ''), node.children?.forEach(walk))
+    walk(article.tree)
+    expect(codes[0]).toMatch(/\n\/\/ {3}\^\? type RootState = \{\n/)
+    expect(codes[1]).toBe("const count: number = 'three'\n// error TS2322: Type 'string' is not assignable to type 'number'.")
   })
 })

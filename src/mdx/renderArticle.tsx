@@ -16,12 +16,15 @@ import type { MdastNode } from '../content/mdast'
 import { bodyLineOffsetOf } from '../content/frontmatter'
 import { mdxError, mdxProcessor } from './parse'
 import { tocOf, type Heading, type TocEntry } from './toc'
+import type { TypeNotesOf } from './typeNotes'
 
 export interface ArticleSource {
   /** The MDX body, front matter removed (Mdx.body). */
   body: string
   /** The file it came from, for error messages and the plugins that read it. */
   filePath: string
+  /** Answers the samples' type notation (typeNotes.ts); without it the notation shows as written. */
+  typeNotesOf?: TypeNotesOf
 }
 
 /** The article: its HTML, its table of contents and the tree they were made from, from one parse. */
@@ -38,10 +41,10 @@ type MdxContent = (props: { components: object }) => React.ReactElement
 export const ARTICLE_ID_PREFIX = 'a'
 
 /** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file and line. */
-export async function renderArticle({ body, filePath }: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
+export async function renderArticle({ body, filePath, typeNotesOf }: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
   let file, Content: MdxContent
   try {
-    file = await mdxProcessor().process({ value: body, path: filePath })
+    file = await mdxProcessor().process({ value: body, path: filePath, data: { typeNotesOf } })
     Content = ((await run(file, jsxRuntime)) as { default: MdxContent }).default
   } catch (error) {
     throw mdxError(error, filePath, bodyLineOffsetOf(filePath), 'compiled')

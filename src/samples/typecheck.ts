@@ -1,12 +1,15 @@
 /**
- * Type-checks the samples of many pages with one TypeScript program. Each page is a virtual
- * directory <projectRoot>/.samples/<route>/ holding its blocks as files; packages resolve from
- * the project's node_modules through the real file system.
+ * Type-checks the samples of many pages with one TypeScript program, made by a language service
+ * so that the same program also answers the blocks' type notation (`^?`, `@errors`: typeNotes.ts).
+ * Each page is a virtual directory <projectRoot>/.samples/<route>/ holding its blocks as files;
+ * packages resolve from the project's node_modules through the real file system.
  */
 import path from 'node:path'
 import ts from 'typescript'
 import type { SampleFailure } from './failure'
 import type { PageProject, SampleFile } from './project'
+import { blockTypeNotes } from './typeNotes'
+import { hasTypeNotation, type BlockTypeNotes } from '../content/typeNotation'
 
 export interface VirtualFile {
   project: PageProject
@@ -63,24 +66,29 @@ function virtualDirectories(fileNames: Iterable<string>): Set<string> {
   return dirs
 }
 
-function createHost(options: ts.CompilerOptions, files: Map<string, VirtualFile>, projectRoot: string): ts.CompilerHost {
-  const host = ts.createCompilerHost(options, true)
+function createHost(
+  options: ts.CompilerOptions,
+  files: Map<string, VirtualFile>,
+  roots: string[],
+  projectRoot: string,
+): ts.LanguageServiceHost {
   const dirs = virtualDirectories(files.keys())
-  const real = { ...host }
   const virtualText = (fileName: string): string | undefined => files.get(fileName)?.file.block.code
   return {
-    ...host,
-    getCurrentDirectory: () => projectRoot,
-    fileExists: (fileName) => files.has(fileName) || real.fileExists(fileName),
-    readFile: (fileName) => virtualText(fileName) ?? real.readFile(fileName),
-    directoryExists: (dir) => dirs.has(dir) || (real.directoryExists?.(dir) ?? ts.sys.directoryExists(dir)),
-    realpath: (fileName) => (files.has(fileName) || dirs.has(fileName) ? fileName : (real.realpath?.(fileName) ?? fileName)),
-    getSourceFile: (fileName, languageVersion, onError, shouldCreate) => {
-      const text = virtualText(fileName)
-      if (text === undefined) return real.getSourceFile(fileName, languageVersion, onError, shouldCreate)
-      return ts.createSourceFile(fileName, text, languageVersion)
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => roots,
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (fileName) => {
+      const text = virtualText(fileName) ?? ts.sys.readFile(fileName)
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text)
     },
-    writeFile: () => undefined,
+    getCurrentDirectory: () => projectRoot,
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    fileExists: (fileName) => files.has(fileName) || ts.sys.fileExists(fileName),
+    readFile: (fileName) => virtualText(fileName) ?? ts.sys.readFile(fileName),
+    directoryExists: (dir) => dirs.has(dir) || ts.sys.directoryExists(dir),
+    realpath: (fileName) => (files.has(fileName) || dirs.has(fileName) ? fileName : (ts.sys.realpath?.(fileName) ?? fileName)),
+    getDirectories: (dir) => ts.sys.getDirectories(dir),
   }
 }
 
@@ -110,21 +118,51 @@ export interface TypecheckResult {
   failures: SampleFailure[]
   /** Number of compiled blocks. */
   checked: number
+  /** The type notation's results of each block that has some, by page (its MDX file, as in failures) and fence line. */
+  notes: Map<string, Map<number, BlockTypeNotes>>
 }
 
-/** Compiles every compiled block of every project in one program. */
-export function typecheckProjects(projects: readonly PageProject[], projectRoot: string): TypecheckResult {
+/** Parsed library and package files, shared by every program of the process (the build makes one per page with notation). */
+const registry = ts.createDocumentRegistry()
+
+/**
+ * Compiles every compiled block of every project in one program, and answers their type notation.
+ * `notedOnly`: only the blocks with notation are checked (the build's answers, not the whole check).
+ */
+export function typecheckProjects(projects: readonly PageProject[], projectRoot: string, { notedOnly = false } = {}): TypecheckResult {
   const samplesRoot = path.join(projectRoot, '.samples')
   const files = virtualFiles(projects, samplesRoot)
   const roots = [...files].filter(([, v]) => v.file.compiled).map(([name]) => name)
-  if (roots.length === 0) return { failures: [], checked: 0 }
+  const checked = notedOnly ? roots.filter((root) => hasTypeNotation(files.get(root)!.file.block.code)) : roots
+  const notes = new Map<string, Map<number, BlockTypeNotes>>()
+  if (checked.length === 0) return { failures: [], checked: 0, notes }
   const options = samplesCompilerOptions(projectRoot)
-  const program = ts.createProgram({ rootNames: roots, options, host: createHost(options, files, projectRoot) })
-  const diagnostics: ts.Diagnostic[] = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]
-  for (const root of roots) {
+  const service = ts.createLanguageService(createHost(options, files, roots, projectRoot), registry)
+  const program = service.getProgram()!
+  const failures = notedOnly
+    ? []
+    : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => toFailure(d, files, projectRoot))
+  for (const root of checked) {
     const sourceFile = program.getSourceFile(root)
     if (!sourceFile) continue
-    diagnostics.push(...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile))
+    const diagnostics = () => [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
+    const { file, project } = files.get(root)!
+    const noted = blockTypeNotes(service, sourceFile, diagnostics, { notedOnly })
+    if (noted.notes) {
+      const page = notes.get(project.page.relPath) ?? new Map<number, BlockTypeNotes>()
+      notes.set(project.page.relPath, page.set(file.block.line, noted.notes))
+    }
+    failures.push(
+      ...noted.unexpected.map((d) => toFailure(d, files, projectRoot)),
+      ...noted.problems.map(({ blockLine, code, message }) => ({
+        page: project.page.relPath,
+        line: file.block.line + blockLine,
+        fenceLine: file.block.line,
+        blockLine,
+        code,
+        message,
+      })),
+    )
   }
-  return { failures: diagnostics.map((d) => toFailure(d, files, projectRoot)), checked: roots.length }
+  return { failures, checked: checked.length, notes }
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'crypto'
 import { parseMeta } from '../../content/fenceMeta'
+import { expectsErrors, withoutNotation } from '../../content/typeNotation'
 import type { MdastNode } from '../../content/mdast'
 import { tsToJs, type TsLang } from './tsToJs'
 
@@ -31,7 +32,8 @@ function convert(code: string, lang: TsLang): Promise<string> {
 function wantsTabs(node: MdastNode): node is MdastNode & { lang: TsLang; value: string } {
   if (node.type !== 'code' || (node.lang !== 'ts' && node.lang !== 'tsx')) return false
   const meta = parseMeta(node.meta ?? '')
-  return !meta.fragment && !meta.noJs
+  // A block that must not compile (`@errors`) teaches TypeScript: it has no JavaScript tab.
+  return !meta.fragment && !meta.noJs && !expectsErrors(node.value ?? '')
 }
 
 export function remarkCodeTabs() {
@@ -44,7 +46,7 @@ export function remarkCodeTabs() {
           return
         }
         jobs.push(
-          convert(node.value, node.lang).then(
+          convert(withoutNotation(node.value), node.lang).then(
             (js) => {
               if (js.trim() === '') return
               parent.children![index] = {
