@@ -1435,6 +1435,8 @@ type MdxArticle = {
   readonly toc: ReadonlyArray<MdxTocEntry>;
   /** The body's syntax tree (mdast) as the parser gave it, before any step changed it (src/mdx/parse.ts): what the search records and the Markdown twin are made from. */
   readonly tree: Scalars['JSON'];
+  /** The answers to the samples' type notation (^?, @errors), by the line of each block's fence in tree (src/mdx/typeNotes.ts): the Markdown twin shows them as the page does. */
+  readonly typeNotes: Scalars['JSON'];
 };
 
 type MdxConnection = {
@@ -3066,7 +3068,7 @@ type BuiltDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ reado
 type MarkdownTwinsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarkdownTwinsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly baseUrl: string } } | null, readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> }, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly article: { readonly tree: Record<string, unknown> } } }> } };
+type MarkdownTwinsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly baseUrl: string } } | null, readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> }, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly article: { readonly tree: Record<string, unknown>, readonly typeNotes: Record<string, unknown> } } }> } };
 
 type MarkdownTwinsCheckQueryVariables = Exact<{ [key: string]: never; }>;
 

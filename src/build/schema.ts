@@ -61,6 +61,8 @@ export const typeDefs = /* GraphQL */ `
     toc: [MdxTocEntry!]!
     "The body's syntax tree (mdast) as the parser gave it, before any step changed it (src/mdx/parse.ts): what the search records and the Markdown twin are made from."
     tree: JSON!
+    "The answers to the samples' type notation (^?, @errors), by the line of each block's fence in tree (src/mdx/typeNotes.ts): the Markdown twin shows them as the page does."
+    typeNotes: JSON!
   }
 
   """

@@ -8,6 +8,7 @@ import { SITE_ROOT } from '../content/paths'
 import { frontMatterLineCount } from '../content/frontmatter'
 import type { MdastNode } from '../content/mdast'
 import { pageTypeNotes } from '../samples/check'
+import { withTypeNotes } from './typeNotes'
 
 const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true }
 
@@ -173,11 +174,17 @@ describe('the type notation (^?, @errors) in an article', () => {
     expect(js).not.toContain('^?')
   })
 
-  it('puts the same text in the tree the Markdown twin is made from', () => {
-    const codes: string[] = []
-    const walk = (node: MdastNode) => (node.type === 'code' && codes.push(node.value ?? ''), node.children?.forEach(walk))
-    walk(article.tree)
-    expect(codes[0]).toMatch(/\n\/\/ {3}\^\? type RootState = \{\n/)
-    expect(codes[1]).toBe("const count: number = 'three'\n// error TS2322: Type 'string' is not assignable to type 'number'.")
+  it('keeps the tree as parsed, and the answers beside it, which give the Markdown twin the same text', () => {
+    const codes = (tree: MdastNode) => {
+      const found: string[] = []
+      const walk = (node: MdastNode) => (node.type === 'code' && found.push(node.value ?? ''), node.children?.forEach(walk))
+      walk(tree)
+      return found
+    }
+    expect(codes(article.tree)[1]).toBe("// @errors: 2322\nconst count: number = 'three'")
+    expect(Object.keys(article.typeNotes)).toEqual(['2', '11'])
+    const twin = codes(withTypeNotes(article.tree, article.typeNotes))
+    expect(twin[0]).toMatch(/\n\/\/ {3}\^\? type RootState = \{\n/)
+    expect(twin[1]).toBe("const count: number = 'three'\n// error TS2322: Type 'string' is not assignable to type 'number'.")
   })
 })

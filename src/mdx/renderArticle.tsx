@@ -16,7 +16,7 @@ import type { MdastNode } from '../content/mdast'
 import { bodyLineOffsetOf } from '../content/frontmatter'
 import { mdxError, mdxProcessor } from './parse'
 import { tocOf, type Heading, type TocEntry } from './toc'
-import type { TypeNotesOf } from './typeNotes'
+import type { ArticleTypeNotes, TypeNotesOf } from './typeNotes'
 
 export interface ArticleSource {
   /** The MDX body, front matter removed (Mdx.body). */
@@ -33,6 +33,8 @@ export interface RenderedArticle {
   toc: TocEntry[]
   /** The body as the parser gave it (parse.ts's plainTree), before any step changed it. */
   tree: MdastNode
+  /** The answers to its samples' type notation, by fence line in `tree` (typeNotes.ts). */
+  typeNotes: ArticleTypeNotes
 }
 
 type MdxContent = (props: { components: object }) => React.ReactElement
@@ -50,5 +52,10 @@ export async function renderArticle({ body, filePath, typeNotesOf }: ArticleSour
     throw mdxError(error, filePath, bodyLineOffsetOf(filePath), 'compiled')
   }
   const html = renderToStaticMarkup(<Content components={articleComponents(settings)} />, { identifierPrefix: ARTICLE_ID_PREFIX })
-  return { html, toc: tocOf(file.data.headings as Heading[]), tree: file.data.mdast as MdastNode }
+  return {
+    html,
+    toc: tocOf(file.data.headings as Heading[]),
+    tree: file.data.mdast as MdastNode,
+    typeNotes: (file.data.typeNotes as ArticleTypeNotes | undefined) ?? {},
+  }
 }

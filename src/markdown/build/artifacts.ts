@@ -23,6 +23,7 @@ import { llmsFullTxt, llmsTxt, type LlmsSite } from '../llms'
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownTwinPath } from '../twin'
 import type { MdastNode } from '../../content/mdast'
 import { renderTwins, type TwinSource } from './render'
+import { withTypeNotes, type ArticleTypeNotes } from '../../mdx/typeNotes'
 
 const inPublic = (publicDir: string, urlPath: string) => path.join(publicDir, ...urlPath.split('/'))
 
@@ -46,7 +47,7 @@ export function markdownFiles(data: Queries.MarkdownTwinsQuery, release: string 
     get bodyLineOffset() {
       return bodyLineOffsetOf(doc.sourcePath)
     },
-    tree: doc.mdx.article.tree as MdastNode,
+    tree: withTypeNotes(doc.mdx.article.tree as MdastNode, (doc.mdx.article.typeNotes ?? {}) as ArticleTypeNotes),
   }))
   const twins = renderTwins(sources, { release, absoluteUrl })
   const site: LlmsSite = { title: meta.title, description: meta.description, release, absoluteUrl }
@@ -90,6 +91,7 @@ export async function writeMarkdownArtifacts(
           mdx {
             article {
               tree
+              typeNotes
             }
           }
         }
