@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals'
 import path from 'node:path'
-import { checkSamples, formatFragments, formatReport } from './check'
+import { readFileSync } from 'node:fs'
+import { checkSamples, formatFragments, formatReport, pageTypeNotes } from './check'
+import { parseMdx } from '../mdx/parse'
+import { frontMatterLineCount } from '../content/frontmatter'
 import { formatFailure } from './failure'
 import { SITE_ROOT } from '../content/paths'
 
@@ -54,5 +57,28 @@ describe('checkSamples on fixture pages', () => {
     const slow = path.join(SITE_ROOT, 'src', 'samples', '__fixtures__', 'slow.mdx')
     const result = await checkSamples({ files: [slow], docsRoot: fixtures, runTimeoutMs: 1000 })
     expect(result.failures.map(formatFailure)).toEqual(['src/samples/__fixtures__/slow.mdx:3: RUN: run failed (timed out after 1 s)'])
+  })
+})
+
+describe('pageTypeNotes (the build asks it for an article)', () => {
+  const dir = path.join(SITE_ROOT, 'src', 'mdx', '__fixtures__')
+  // The body's tree, as the content layer parses it (front matter left out).
+  const treeOf = (file: string) => {
+    const lines = readFileSync(path.join(SITE_ROOT, file), 'utf8').split('\n')
+    return parseMdx(lines.slice(frontMatterLineCount(lines)).join('\n'), file)
+  }
+
+  it("answers a page's queries by fence line", () => {
+    const file = 'src/mdx/__fixtures__/type-notes.mdx'
+    const notes = pageTypeNotes(file, treeOf(file), dir)
+    expect([...notes.keys()]).toEqual([5, 14])
+    expect(notes.get(5)?.queries.map((q) => q.text.split('\n')[0])).toEqual(['type RootState = {'])
+  })
+
+  it('stops the build on notation that does not hold, naming the file, the line and what is wrong', () => {
+    const file = 'src/mdx/__fixtures__/bad-type-notes.mdx'
+    expect(() => pageTypeNotes(file, treeOf(file), dir)).toThrow(
+      'The type notation of src/mdx/__fixtures__/bad-type-notes.mdx does not hold:\n  src/mdx/__fixtures__/bad-type-notes.mdx:7 (block line 2): QUERY: the `^?` points at no name: column 14 of block line 1 is " " (put the caret under a name)',
+    )
   })
 })
