@@ -18,7 +18,7 @@ import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { writeInlineScripts } from './src/page/build'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { writeDeployFiles } from './src/build/postBuild'
-import { defineAnalyticsForServerRender, shapeBrowserChunks } from './src/build/webpack'
+import { shapeBrowserChunks } from './src/build/webpack'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = frontmatterProblems()
@@ -49,10 +49,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createContentN
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  shapeBrowserChunks(args)
-  defineAnalyticsForServerRender(args)
-}
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => shapeBrowserChunks(args)
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltSite(args)

@@ -46,6 +46,7 @@ test.describe('with scripts off', () => {
       expect(count(code, WRITTEN_QUERY)).toBe(0)
       expect(count(code, MESSAGE)).toBeGreaterThanOrEqual(errors)
       expect(count(code, WRITTEN_ERRORS)).toBe(0)
+      expect(javascript.length, 'the page has JavaScript tabs').toBeGreaterThan(0)
       expect(javascript).not.toMatch(/\^\?|error TS\d+|@errors/)
     })
   }

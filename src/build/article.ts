@@ -17,13 +17,13 @@ import type { CreateResolversArgs, SourceNodesArgs } from 'gatsby'
 import { documentedRelease } from '../content/release'
 import { SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
-import { pageTypeNotes } from '../samples/check'
+import { pageTypeNotes } from '../samples/typecheck'
 import { moduleClosure, sourceDigest } from './sourceDigest'
 import { articleCacheKey, cachedRender } from './articleCache'
 
 const RENDERER = path.join(SITE_ROOT, 'src', 'mdx', 'renderArticle.tsx')
 /** What answers the samples' type notation for the renderer (pageTypeNotes): part of its digest too. */
-const TYPE_NOTES = path.join(SITE_ROOT, 'src', 'samples', 'check.ts')
+const TYPE_NOTES = path.join(SITE_ROOT, 'src', 'samples', 'typecheck.ts')
 const RENDERER_NODE = 'ArticleRenderer'
 
 export function sourceArticleRenderer({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {

@@ -3,7 +3,8 @@
  * query runs again whenever any node it reads changes, for example every doc page after a sidebar
  * edit, since each reads its place in the sidebars; without this, each run rendered its article
  * again (47 articles, about 18 s). The key holds everything the HTML depends on: the MDX node's
- * content digest, the renderer's digest (its code and the lockfile) and the render options.
+ * content digest, the renderer's digest (its code, the type notation's answerer and the lockfile) and
+ * the render options.
  */
 export interface ArticleCache {
   get(key: string): Promise<unknown>

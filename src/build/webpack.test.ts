@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import { existsSync } from 'fs'
-import { APP_LIBRARIES_CHUNK, defineAnalyticsForServerRender, shapeBrowserChunks } from './webpack'
+import { APP_LIBRARIES_CHUNK, shapeBrowserChunks } from './webpack'
 import { SEARCH_MODAL_ENTRY } from '../search/ui/modalLoader'
 
 interface CacheGroup {
@@ -67,29 +67,5 @@ describe("the app libraries' own chunk", () => {
         entry: { app: '/site/.cache/production-app' },
         replaced: [],
       })
-  })
-})
-
-describe('the analytics switch in the server-rendering bundle', () => {
-  function define(stage: string, env: Record<string, string>) {
-    const saved = process.env.GA_TRACKING_ID
-    Object.assign(process.env, env)
-    const set: unknown[] = []
-    defineAnalyticsForServerRender({
-      stage,
-      actions: { setWebpackConfig: (c: unknown) => set.push(c) },
-      plugins: { define: (definitions: unknown) => ({ definitions }) },
-    } as unknown as CreateWebpackConfigArgs)
-    if (saved === undefined) delete process.env.GA_TRACKING_ID
-    else process.env.GA_TRACKING_ID = saved
-    return set
-  }
-
-  it('defines GA_TRACKING_ID as the build reads it, for the HTML stages only', () => {
-    expect(define('build-html', { GA_TRACKING_ID: ' G-1 ' })).toEqual([
-      { plugins: [{ definitions: { 'process.env.GA_TRACKING_ID': '"G-1"' } }] },
-    ])
-    expect(define('develop-html', { GA_TRACKING_ID: '' })).toEqual([{ plugins: [{ definitions: { 'process.env.GA_TRACKING_ID': '""' } }] }])
-    expect(define('build-javascript', { GA_TRACKING_ID: 'G-1' })).toEqual([])
   })
 })

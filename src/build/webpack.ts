@@ -1,6 +1,5 @@
 /**
- * Gatsby's webpack configuration (onCreateWebpackConfig), three changes. The analytics switch reaches
- * the server-rendering bundle (see defineAnalyticsForServerRender). The libraries in
+ * Gatsby's webpack configuration (onCreateWebpackConfig), two changes. The libraries in
  * Gatsby's `app` chunk (router, link, scroll restoration, script loader, progress bar, Babel
  * helpers) go into a chunk of their own. Every page loads both at start, but the browser
  * evaluates each script in a task of its own, and two shorter tasks block input less than one
@@ -10,7 +9,6 @@
  */
 import path from 'path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
-import { trackingId } from '../config/analytics'
 import { SITE_ROOT } from '../content/paths'
 import { SEARCH_MODAL_ENTRY } from '../search/ui/modalLoader'
 
@@ -39,14 +37,4 @@ export function shapeBrowserChunks({ stage, getConfig, actions }: CreateWebpackC
   const commons = config.optimization.splitChunks.cacheGroups.commons
   if (commons) commons.chunks = (chunk: { name?: string | null }) => chunk.name !== SEARCH_MODAL_ENTRY
   actions.replaceWebpackConfig(config)
-}
-
-/**
- * Gatsby's server-rendering bundle sees only GATSBY_* variables, but gatsby-ssr.tsx needs to know
- * whether the build has analytics (the runtime starter carries the first page view's code only
- * then: src/runtimeStart/starter.ts). Defines GA_TRACKING_ID there, as the build's Node process reads it.
- */
-export function defineAnalyticsForServerRender({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
-  if (stage !== 'build-html' && stage !== 'develop-html') return
-  actions.setWebpackConfig({ plugins: [plugins.define({ 'process.env.GA_TRACKING_ID': JSON.stringify(trackingId() ?? '') })] })
 }

@@ -5,10 +5,7 @@
  */
 type Env = Record<string, string | undefined>
 
-/**
- * The measurement id, or undefined when analytics is off. The default reads the variable by its
- * literal name, which the server-rendering bundle defines (src/build/webpack.ts).
- */
+/** The measurement id, or undefined when analytics is off (read by the build's Node process). */
 export function trackingId(env: Env = { GA_TRACKING_ID: process.env.GA_TRACKING_ID }): string | undefined {
   return env.GA_TRACKING_ID?.trim() || undefined
 }

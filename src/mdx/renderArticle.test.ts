@@ -7,7 +7,7 @@ import { collectHeadings, tocOf, type HastNode } from './toc'
 import { SITE_ROOT } from '../content/paths'
 import { frontMatterLineCount } from '../content/frontmatter'
 import type { MdastNode } from '../content/mdast'
-import { pageTypeNotes } from '../samples/check'
+import { pageTypeNotes } from '../samples/typecheck'
 import { withTypeNotes } from './typeNotes'
 
 const full: ArticleSettings = { basePath: '', release: '9.8.7', headingLinks: true }

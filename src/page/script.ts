@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { SITE_ROOT } from '../content/paths'
 
-export const GENERATED_DIR = path.join(SITE_ROOT, 'src', 'page', 'generated')
+const GENERATED_DIR = path.join(SITE_ROOT, 'src', 'page', 'generated')
 export const INLINE_SCRIPT_FILES = {
   page: path.join(GENERATED_DIR, 'page-script.js'),
   starter: path.join(GENERATED_DIR, 'runtime-starter.js'),

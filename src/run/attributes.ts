@@ -37,4 +37,6 @@ export const runClass = {
 export const RUN_DIR = 'run'
 export const RUN_FRAME_FILE = 'frame.html'
 export const RUN_BEHAVIOUR_FILE = 'buttons.js'
+/** What a Run says when the buttons' behaviour could not be loaded (intent.ts). */
+export const RUN_SCRIPT_FAILED = 'Could not run: the Run button’s script did not load.'
 export const runPagesFile = (route: string) => `${RUN_DIR}/pages/${route}.json`

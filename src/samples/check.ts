@@ -11,7 +11,6 @@ import { pageRunFiles, runProjects } from './run'
 import type { PageRunFiles } from '../run/protocol'
 import type { MdastNode } from '../content/mdast'
 import { typecheckProjects } from './typecheck'
-import type { BlockTypeNotes } from '../content/typeNotation'
 
 export interface CheckOptions {
   /** MDX files to check (absolute or relative to the working directory); default: every page under `docsRoot`. */
@@ -105,29 +104,4 @@ export function siteRunFiles(
     .map((doc) => planPage(loadPage(path.resolve(projectRoot, doc.file), docsRoot, projectRoot, doc.bodyTree)))
     .filter((project) => project.runs.length > 0)
     .map(pageRunFiles)
-}
-
-/** The check's codes for notation that does not hold (src/samples/typeNotes.ts). */
-const NOTATION_CODES = new Set(['NOTATION', 'QUERY', 'ERRORS'])
-
-/**
- * The answers to a page's type notation, for its article (src/mdx/typeNotes.ts), by fence line,
- * from its body as the content layer parsed it: only its blocks with notation are checked, in one
- * program of the page's files. Notation that does not hold (a `^?` at no name, an `@errors` block
- * that does not fail as it says) stops the build, naming the file and line.
- */
-export function pageTypeNotes(
-  file: string,
-  bodyTree: MdastNode,
-  docsRoot: string = DOCS_DIR,
-  projectRoot: string = SITE_ROOT,
-): Map<number, BlockTypeNotes> {
-  const project = planPage(loadPage(path.resolve(projectRoot, file), docsRoot, projectRoot, bodyTree))
-  const result = typecheckProjects([project], projectRoot, { notedOnly: true })
-  const problems = result.failures.filter((failure) => NOTATION_CODES.has(failure.code))
-  if (problems.length > 0)
-    throw new Error(
-      `The type notation of ${project.page.relPath} does not hold:\n${problems.map((p) => `  ${formatFailure(p)}`).join('\n')}`,
-    )
-  return result.notes.get(project.page.relPath) ?? new Map()
 }

@@ -37,6 +37,31 @@ describe('planPage', () => {
     expect(project.runs.map((f) => f.name)).toEqual(['block-4.ts'])
   })
 
+  it('reports type notation where it cannot be answered or shown as written', () => {
+    const project = plan(
+      '```ts fragment',
+      'const a = 1',
+      '//    ^?',
+      '```',
+      '```ts {1}',
+      'const b = 1',
+      '//    ^?',
+      '```',
+      '```ts run',
+      '// @errors: 2322',
+      "const c: number = ''",
+      '```',
+      '```bash',
+      'ls // ^?',
+      '```',
+    )
+    expect(project.problems.map(formatFailure)).toEqual([
+      'content/docs/api/demo.mdx:1: NOTATION: type notation (`^?`, `@errors`) needs a compiled block: ts, tsx, js or jsx, not a fragment',
+      'content/docs/api/demo.mdx:5: NOTATION: line highlights ({…}) cannot go with type notation, whose answers add lines',
+      'content/docs/api/demo.mdx:9: NOTATION: a `run` block must compile: remove `run` or `@errors`',
+    ])
+  })
+
   it('reports fence problems with the line of the fence', () => {
     const project = plan(
       '```ts file=a.ts',

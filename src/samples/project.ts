@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { isCodeLang, sampleFileName } from '../content/sampleFiles'
+import { expectsErrors, hasTypeNotation } from '../content/typeNotation'
 import type { CodeBlock } from './extract'
 import type { SampleFailure } from './failure'
 import type { SamplePage } from './pages'
@@ -44,6 +45,12 @@ function blockProblems(page: SamplePage, block: CodeBlock): SampleFailure[] {
     problems.push(metaProblem(page, block, 'a fragment cannot be run (remove `run` or `fragment`)'))
   if (block.meta.run && !code)
     problems.push(metaProblem(page, block, `\`run\` needs a ts/tsx/js/jsx block, not "${block.lang || 'no language'}"`))
+  if (hasTypeNotation(block.code)) {
+    const notation = (message: string) => problems.push({ ...metaProblem(page, block, message), code: 'NOTATION' })
+    if (!code || block.meta.fragment) notation('type notation (`^?`, `@errors`) needs a compiled block: ts, tsx, js or jsx, not a fragment')
+    if (block.meta.highlight) notation('line highlights ({…}) cannot go with type notation, whose answers add lines')
+    if (block.meta.run && expectsErrors(block.code)) notation('a `run` block must compile: remove `run` or `@errors`')
+  }
   if (block.meta.file !== undefined) {
     const name = sampleFileName(block)
     if (name.startsWith('../') || name === '..' || path.posix.isAbsolute(name)) {

@@ -6,12 +6,15 @@
  * notation that does not parse fail the check, naming the block's line.
  */
 import ts from 'typescript'
-import { hasTypeNotation, readTypeNotation, type BlockTypeNotes, type TypeNotation } from '../content/typeNotation'
+import { hasTypeNotation, NotationError, readTypeNotation, type BlockTypeNotes, type TypeNotation } from '../content/typeNotation'
+
+/** The check's codes for notation that does not hold: unreadable, a `^?` at no name, an `@errors` block that does not fail as it says. */
+export const NOTATION_CODES = ['NOTATION', 'QUERY', 'ERRORS'] as const
 
 /** A problem with the notation, on a 1-based block line. */
 export interface NotationProblem {
   blockLine: number
-  code: 'NOTATION' | 'QUERY' | 'ERRORS'
+  code: (typeof NOTATION_CODES)[number]
   message: string
 }
 
@@ -19,10 +22,11 @@ const messageOf = (d: ts.Diagnostic) => ts.flattenDiagnosticMessageText(d.messag
 
 /** The answer of one `^?`, or a problem when the caret is at no name. */
 function answer(service: ts.LanguageService, file: ts.SourceFile, query: TypeNotation['queries'][number]): string | NotationProblem {
-  const lineText = file.text.split('\n')[query.target] ?? ''
-  const at = file.getPositionOfLineAndCharacter(query.target, Math.min(query.column, lineText.length))
-  const info =
-    query.column < lineText.length && /[\w$]/.test(lineText[query.column]) ? service.getQuickInfoAtPosition(file.fileName, at) : undefined
+  const starts = file.getLineStarts()
+  const lineText = file.text.slice(starts[query.target], starts[query.target + 1] ?? file.text.length).replace(/\r?\n$/, '')
+  const info = /[\w$]/.test(lineText[query.column] ?? '')
+    ? service.getQuickInfoAtPosition(file.fileName, starts[query.target] + query.column)
+    : undefined
   if (info) return ts.displayPartsToString(info.displayParts)
   const found = lineText[query.column] === undefined ? 'past its end' : `"${lineText[query.column]}"`
   return {
@@ -49,14 +53,14 @@ export function blockTypeNotes(
   try {
     notation = readTypeNotation(file.text)
   } catch (error) {
-    const [, line, message] = /^block line (\d+): (.*)$/s.exec((error as Error).message) ?? ['', '1', (error as Error).message]
-    return { unexpected: all(), problems: [{ blockLine: Number(line), code: 'NOTATION', message }] }
+    if (!(error instanceof NotationError)) throw error
+    return { unexpected: all(), problems: [{ blockLine: error.line + 1, code: 'NOTATION', message: error.message }] }
   }
   const problems: NotationProblem[] = []
   const notes: BlockTypeNotes = { queries: [], errors: [] }
   for (const query of notation.queries) {
     const text = answer(service, file, query)
-    if (typeof text === 'string') notes.queries.push({ line: query.line, column: query.column, text })
+    if (typeof text === 'string') notes.queries.push({ line: query.line, text })
     else problems.push(text)
   }
   const listed = notation.errors

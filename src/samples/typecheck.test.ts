@@ -91,10 +91,9 @@ describe('the type notation (^? and @errors)', () => {
     expect(result.failures).toEqual([])
     expect(result.notes.get('content/docs/guide/q.mdx')?.get(1)).toEqual({
       queries: [
-        { line: 2, column: 6, text: 'const added: ActionCreatorWithPayload<string, string>' },
+        { line: 2, text: 'const added: ActionCreatorWithPayload<string, string>' },
         {
           line: 4,
-          column: 23,
           text: '(method) Array<number>.map<number>(callbackfn: (value: number, index: number, array: number[]) => number, thisArg?: any): number[]',
         },
       ],

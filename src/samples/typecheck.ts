@@ -6,9 +6,12 @@
  */
 import path from 'node:path'
 import ts from 'typescript'
-import type { SampleFailure } from './failure'
-import type { PageProject, SampleFile } from './project'
-import { blockTypeNotes } from './typeNotes'
+import { formatFailure, type SampleFailure } from './failure'
+import { planPage, type PageProject, type SampleFile } from './project'
+import { blockTypeNotes, NOTATION_CODES } from './typeNotes'
+import { loadPage } from './pages'
+import { DOCS_DIR, SITE_ROOT } from '../content/paths'
+import type { MdastNode } from '../content/mdast'
 import { hasTypeNotation, type BlockTypeNotes } from '../content/typeNotation'
 
 export interface VirtualFile {
@@ -77,7 +80,8 @@ function createHost(
   return {
     getCompilationSettings: () => options,
     getScriptFileNames: () => roots,
-    getScriptVersion: () => '1',
+    // A sample edited in place (gatsby develop) keeps its file name: its text is its version.
+    getScriptVersion: (fileName) => virtualText(fileName) ?? '1',
     getScriptSnapshot: (fileName) => {
       const text = virtualText(fileName) ?? ts.sys.readFile(fileName)
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text)
@@ -136,33 +140,57 @@ export function typecheckProjects(projects: readonly PageProject[], projectRoot:
   const checked = notedOnly ? roots.filter((root) => hasTypeNotation(files.get(root)!.file.block.code)) : roots
   const notes = new Map<string, Map<number, BlockTypeNotes>>()
   if (checked.length === 0) return { failures: [], checked: 0, notes }
-  const options = samplesCompilerOptions(projectRoot)
-  const service = ts.createLanguageService(createHost(options, files, roots, projectRoot), registry)
-  const program = service.getProgram()!
-  const failures = notedOnly
-    ? []
-    : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => toFailure(d, files, projectRoot))
-  for (const root of checked) {
-    const sourceFile = program.getSourceFile(root)
-    if (!sourceFile) continue
-    const diagnostics = () => [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
-    const { file, project } = files.get(root)!
-    const noted = blockTypeNotes(service, sourceFile, diagnostics, { notedOnly })
-    if (noted.notes) {
-      const page = notes.get(project.page.relPath) ?? new Map<number, BlockTypeNotes>()
-      notes.set(project.page.relPath, page.set(file.block.line, noted.notes))
+  const service = ts.createLanguageService(createHost(samplesCompilerOptions(projectRoot), files, roots, projectRoot), registry)
+  try {
+    const program = service.getProgram()!
+    const failures = notedOnly
+      ? []
+      : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => toFailure(d, files, projectRoot))
+    for (const root of checked) {
+      const sourceFile = program.getSourceFile(root)
+      if (!sourceFile) continue
+      const diagnostics = () => [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
+      const { file, project } = files.get(root)!
+      const noted = blockTypeNotes(service, sourceFile, diagnostics, { notedOnly })
+      if (noted.notes) notes.set(project.page.relPath, (notes.get(project.page.relPath) ?? new Map()).set(file.block.line, noted.notes))
+      failures.push(
+        ...noted.unexpected.map((d) => toFailure(d, files, projectRoot)),
+        ...noted.problems.map(({ blockLine, code, message }) => ({
+          page: project.page.relPath,
+          line: file.block.line + blockLine,
+          fenceLine: file.block.line,
+          blockLine,
+          code,
+          message,
+        })),
+      )
     }
-    failures.push(
-      ...noted.unexpected.map((d) => toFailure(d, files, projectRoot)),
-      ...noted.problems.map(({ blockLine, code, message }) => ({
-        page: project.page.relPath,
-        line: file.block.line + blockLine,
-        fenceLine: file.block.line,
-        blockLine,
-        code,
-        message,
-      })),
-    )
+    return { failures, checked: checked.length, notes }
+  } finally {
+    service.dispose()
   }
-  return { failures, checked: checked.length, notes }
+}
+
+/**
+ * The answers to a page's type notation, for its article (src/mdx/typeNotes.ts), by fence line,
+ * from its body as the content layer parsed it: only its blocks with notation are checked, in one
+ * program of the page's files. Notation that does not hold (a `^?` at no name, an `@errors` block
+ * that does not fail as it says) stops the build, naming the file and line.
+ */
+export function pageTypeNotes(
+  file: string,
+  bodyTree: MdastNode,
+  docsRoot: string = DOCS_DIR,
+  projectRoot: string = SITE_ROOT,
+): Map<number, BlockTypeNotes> {
+  const project = planPage(loadPage(path.resolve(projectRoot, file), docsRoot, projectRoot, bodyTree))
+  const result = typecheckProjects([project], projectRoot, { notedOnly: true })
+  const problems = [...project.problems, ...result.failures].filter((failure) =>
+    (NOTATION_CODES as readonly string[]).includes(failure.code),
+  )
+  if (problems.length > 0)
+    throw new Error(
+      `The type notation of ${project.page.relPath} does not hold:\n${problems.map((p) => `  ${formatFailure(p)}`).join('\n')}`,
+    )
+  return result.notes.get(project.page.relPath) ?? new Map()
 }

@@ -47,7 +47,7 @@ export function markdownFiles(data: Queries.MarkdownTwinsQuery, release: string 
     get bodyLineOffset() {
       return bodyLineOffsetOf(doc.sourcePath)
     },
-    tree: withTypeNotes(doc.mdx.article.tree as MdastNode, (doc.mdx.article.typeNotes ?? {}) as ArticleTypeNotes),
+    tree: withTypeNotes(doc.mdx.article.tree as MdastNode, doc.mdx.article.typeNotes as ArticleTypeNotes),
   }))
   const twins = renderTwins(sources, { release, absoluteUrl })
   const site: LlmsSite = { title: meta.title, description: meta.description, release, absoluteUrl }
