@@ -161,6 +161,8 @@ test.describe('the Run button', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'createAction' }).click()
     await expect(page).toHaveURL(new RegExp(`${ROUTE}$`))
+    // The address changes before the new page's content is in: wait for its heading, so the click is on its button.
+    await expect(page.getByRole('heading', { level: 1, name: 'createAction' })).toBeVisible()
     const button = runButtons(page).nth(LOGGING)
     await button.click()
     await expect(sampleOf(button).getByRole('status')).toHaveText(/^Finished in \d+ ms, 1 line of output\.$/)

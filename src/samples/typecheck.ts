@@ -140,35 +140,32 @@ export function typecheckProjects(projects: readonly PageProject[], projectRoot:
   const checked = notedOnly ? roots.filter((root) => hasTypeNotation(files.get(root)!.file.block.code)) : roots
   const notes = new Map<string, Map<number, BlockTypeNotes>>()
   if (checked.length === 0) return { failures: [], checked: 0, notes }
+  // Not disposed: that would drop the parsed library files from the shared registry, for the next page to parse again.
   const service = ts.createLanguageService(createHost(samplesCompilerOptions(projectRoot), files, roots, projectRoot), registry)
-  try {
-    const program = service.getProgram()!
-    const failures = notedOnly
-      ? []
-      : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => toFailure(d, files, projectRoot))
-    for (const root of checked) {
-      const sourceFile = program.getSourceFile(root)
-      if (!sourceFile) continue
-      const diagnostics = () => [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
-      const { file, project } = files.get(root)!
-      const noted = blockTypeNotes(service, sourceFile, diagnostics, { notedOnly })
-      if (noted.notes) notes.set(project.page.relPath, (notes.get(project.page.relPath) ?? new Map()).set(file.block.line, noted.notes))
-      failures.push(
-        ...noted.unexpected.map((d) => toFailure(d, files, projectRoot)),
-        ...noted.problems.map(({ blockLine, code, message }) => ({
-          page: project.page.relPath,
-          line: file.block.line + blockLine,
-          fenceLine: file.block.line,
-          blockLine,
-          code,
-          message,
-        })),
-      )
-    }
-    return { failures, checked: checked.length, notes }
-  } finally {
-    service.dispose()
+  const program = service.getProgram()!
+  const failures = notedOnly
+    ? []
+    : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((d) => toFailure(d, files, projectRoot))
+  for (const root of checked) {
+    const sourceFile = program.getSourceFile(root)
+    if (!sourceFile) continue
+    const diagnostics = () => [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]
+    const { file, project } = files.get(root)!
+    const noted = blockTypeNotes(service, sourceFile, diagnostics, { notedOnly })
+    if (noted.notes) notes.set(project.page.relPath, (notes.get(project.page.relPath) ?? new Map()).set(file.block.line, noted.notes))
+    failures.push(
+      ...noted.unexpected.map((d) => toFailure(d, files, projectRoot)),
+      ...noted.problems.map(({ blockLine, code, message }) => ({
+        page: project.page.relPath,
+        line: file.block.line + blockLine,
+        fenceLine: file.block.line,
+        blockLine,
+        code,
+        message,
+      })),
+    )
   }
+  return { failures, checked: checked.length, notes }
 }
 
 /**
