@@ -16,8 +16,9 @@ import { checkBuildEnv } from './src/build/checkEnv'
 import { reportSearchBackEnd } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
 import { writeInlineScripts } from './src/page/build'
+import { startTypeNames } from './src/samples/typeNames'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
-import { writeDeployFiles } from './src/build/postBuild'
+import { typeNamesDigest, writeDeployFiles } from './src/build/postBuild'
 import { shapeBrowserChunks } from './src/build/webpack'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -27,6 +28,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   if (sidebars) reporter.panic(sidebars)
   await writeTokenStylesheet()
   writeInlineScripts()
+  // The hover types' names take long: computed beside the build, written after it (src/build/postBuild.ts).
+  if (process.env.gatsby_executing_command === 'build') await startTypeNames(typeNamesDigest())
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {

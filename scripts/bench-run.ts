@@ -114,22 +114,28 @@ async function oneRound(browser: Browser, base: string, route: string, index: nu
   }
 }
 
-export async function runBench(runs: number, root = path.resolve('public')): Promise<Map<string, Round[]>> {
+/** Serves `root` as `npm start` does on a free port and runs `work` with its address and Debian's Chromium. */
+export async function withServedSite<T>(root: string, work: (base: string, browser: Browser) => Promise<T>): Promise<T> {
   const site = createStaticServer({ root })
   const server = http.createServer((req, res) => site.emit('request', req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
-  const rounds = new Map<string, Round[]>(SAMPLES.map(([route]) => [route, []]))
   try {
-    // Interleaved: every page in each round, so all see the same machine load.
-    for (let run = 0; run < runs; run += 1)
-      for (const [route, index] of SAMPLES) rounds.get(route)!.push(await oneRound(browser, base, route, index))
+    return await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser)
   } finally {
     await browser.close()
     server.close()
   }
-  return rounds
+}
+
+export function runBench(runs: number, root = path.resolve('public')): Promise<Map<string, Round[]>> {
+  return withServedSite(root, async (base, browser) => {
+    const rounds = new Map<string, Round[]>(SAMPLES.map(([route]) => [route, []]))
+    // Interleaved: every page in each round, so all see the same machine load.
+    for (let run = 0; run < runs; run += 1)
+      for (const [route, index] of SAMPLES) rounds.get(route)!.push(await oneRound(browser, base, route, index))
+    return rounds
+  })
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

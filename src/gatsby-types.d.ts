@@ -3063,7 +3063,7 @@ type SitePagesQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ reado
 type BuiltDocsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuiltDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null }, readonly article: { readonly tree: Record<string, unknown> } } }> }, readonly home: { readonly absolutePath: string } | null };
+type BuiltDocsQuery = { readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null }, readonly article: { readonly tree: Record<string, unknown>, readonly typeNotes: Record<string, unknown> } } }> }, readonly home: { readonly absolutePath: string } | null };
 
 type MarkdownTwinsQueryVariables = Exact<{ [key: string]: never; }>;
 

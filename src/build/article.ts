@@ -15,11 +15,17 @@
 import path from 'path'
 import type { CreateResolversArgs, SourceNodesArgs } from 'gatsby'
 import { documentedRelease } from '../content/release'
-import { SITE_ROOT, fromRoot } from '../content/paths'
+import { DOCS_DIR, SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
 import { pageTypeNotes } from '../samples/typecheck'
 import { moduleClosure, sourceDigest } from './sourceDigest'
 import { articleCacheKey, cachedRender } from './articleCache'
+import { isOutside, routeOf } from '../content/sampleFiles'
+import { typesFile } from '../typeInfo/attributes'
+
+/** A doc's type data address (src/typeInfo/build.ts writes the file); none for a file outside the docs. */
+const typesUrlOf = (file: string, basePath: string) =>
+  isOutside(path.relative(DOCS_DIR, file)) ? undefined : `${basePath}/${typesFile(routeOf(file, DOCS_DIR, SITE_ROOT))}`
 
 const RENDERER = path.join(SITE_ROOT, 'src', 'mdx', 'renderArticle.tsx')
 /** What answers the samples' type notation for the renderer (pageTypeNotes): part of its digest too. */
@@ -64,6 +70,7 @@ export function createArticleResolvers({ createResolvers, basePath, cache }: Cre
                 body: source.body,
                 filePath: fromRoot(source.internal.contentFilePath),
                 typeNotesOf: (tree) => pageTypeNotes(source.internal.contentFilePath, tree),
+                typesUrl: typesUrlOf(source.internal.contentFilePath, options.basePath),
               },
               options,
             ),

@@ -2,14 +2,15 @@
  * What the build does to public/ after Gatsby: lists the search modal's files in every page
  * (src/search/build/modalFiles.ts), takes Gatsby's script tags out of the pages
  * (src/runtimeStart/deferScripts.ts; first, since the headers hash the pages' inline scripts),
- * writes what a reader's Run needs (src/run/build.ts), then response headers for this build
+ * writes what a reader's Run needs (src/run/build.ts) and the hover types' files (src/typeInfo/build.ts), then response headers for this build
  * (src/build/headersFiles.ts), sitemap.xml and robots.txt (src/build/sitemap.ts), and, last,
  * the precompressed .gz/.br twins of every text file (src/build/precompress.ts).
  */
+import path from 'path'
 import type { BuildArgs } from 'gatsby'
 import { createSiteMetadata } from '../config/site'
 import { trackingId } from '../config/analytics'
-import { PUBLIC_DIR } from '../content/paths'
+import { PUBLIC_DIR, SITE_ROOT } from '../content/paths'
 import { readBuiltPages, writeHeadersFiles } from './headersFiles'
 import { deferRuntimeInPages } from '../runtimeStart/deferScripts'
 import { START_RUNTIME_ON_INTENT } from '../runtimeStart/switch'
@@ -18,6 +19,14 @@ import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 import { writeRunFiles } from '../run/build'
 import { siteRunFiles } from '../samples/check'
+import { writeTypeInfoFiles } from '../typeInfo/build'
+import { docsTypeNames, TYPE_NAMES_WORKER } from '../samples/typeNames'
+import { sourceDigest } from './sourceDigest'
+import { bodyLineOffsetOf } from '../content/frontmatter'
+import type { BlockTypeNotes } from '../content/typeNotation'
+
+/** What the hover types' names depend on besides each page's samples: the code that makes them and the lockfile (src/samples/typeNames.ts). */
+export const typeNamesDigest = () => sourceDigest(TYPE_NAMES_WORKER, [path.join(SITE_ROOT, 'package-lock.json')], SITE_ROOT)
 import type { MdastNode } from '../content/mdast'
 import { HOME_ROUTE } from '../content/routes'
 
@@ -38,6 +47,7 @@ async function builtDocs(graphql: BuildArgs['graphql']) {
             }
             article {
               tree
+              typeNotes
             }
           }
         }
@@ -50,7 +60,11 @@ async function builtDocs(graphql: BuildArgs['graphql']) {
   if (result.errors || !result.data) throw new Error(`The docs query after the build failed: ${JSON.stringify(result.errors)}`)
   const { allDoc, home } = result.data
   return {
-    parsed: allDoc.nodes.map((doc) => ({ file: doc.sourcePath, bodyTree: doc.mdx.article.tree as MdastNode })),
+    parsed: allDoc.nodes.map((doc) => ({
+      file: doc.sourcePath,
+      bodyTree: doc.mdx.article.tree as MdastNode,
+      typeNotes: doc.mdx.article.typeNotes as Record<string, BlockTypeNotes>,
+    })),
     indexable: [
       { route: HOME_ROUTE, file: home?.absolutePath },
       ...allDoc.nodes.map((doc) => ({ route: doc.path, file: doc.mdx.internal.contentFilePath })),
@@ -72,6 +86,22 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
     const runPages = siteRunFiles(docs.parsed)
     await writeRunFiles(PUBLIC_DIR, runPages)
     reporter.info(`Run button files written: the frame, the package bundles and the samples of ${runPages.length} pages`)
+    const typesStarted = Date.now()
+    const types = await docsTypeNames(docs.parsed, typeNamesDigest())
+    await writeTypeInfoFiles(
+      PUBLIC_DIR,
+      types.pages.map(({ doc, project, names }) => ({
+        route: project.page.route,
+        names,
+        bodyLineOffset: bodyLineOffsetOf(doc.file),
+        codeOf: (line) => project.files.find((f) => f.block.line === line)?.block.code ?? '',
+        notes: doc.typeNotes,
+      })),
+    )
+    const worker = types.worker === undefined ? '' : `${types.worker} computed beside the build, `
+    reporter.info(
+      `Hover types of ${types.pages.length} pages written: ${worker}${types.computed} after it, the rest from the cache (${((Date.now() - typesStarted) / 1000).toFixed(1)} s after the build)`,
+    )
     await writeSeoFiles(PUBLIC_DIR, site, docs.indexable)
     writeHeadersFiles(
       PUBLIC_DIR,

@@ -87,21 +87,32 @@ function commentLines(prefix: string, lines: string[]): string[] {
  * left out. Without notes, the code as written.
  */
 export function notedCode(code: string, notes: BlockTypeNotes | undefined): string {
-  if (!notes) return code
+  return notedLayout(code, notes).lines.join('\n')
+}
+
+/**
+ * The lines the page shows (notedCode) and, for each line of the code as written, the index of the
+ * shown line that holds it unchanged, or -1 for a notation line (the hover's names are placed by it).
+ */
+export function notedLayout(code: string, notes: BlockTypeNotes | undefined): { lines: string[]; shownAt: number[] } {
+  const written = linesOf(code)
+  if (!notes) return { lines: written, shownAt: written.map((_, line) => line) }
   const shown: string[] = []
+  const shownAt: number[] = []
   let messages: string[] = []
-  linesOf(code).forEach((text, line) => {
+  written.forEach((text, line) => {
+    shownAt.push(-1)
     if (ERRORS.test(text)) return
     const query = notes.queries.find((q) => q.line === line)
     if (query) return shown.push(...commentLines(text.trimEnd(), query.text.split('\n')))
     shown.push(...messages)
-    shown.push(text)
+    shownAt[line] = shown.push(text) - 1
     const indent = /^\s*/.exec(text)![0]
     messages = notes.errors
       .filter((error) => error.line === line)
       .flatMap((error) => commentLines(`${indent}// error TS${error.code}:`, error.message.split('\n')))
   })
-  return [...shown, ...messages].join('\n')
+  return { lines: [...shown, ...messages], shownAt }
 }
 
 /** The code without its notation lines: what the JavaScript tab is made from. */

@@ -1,6 +1,7 @@
 import '../styles/global.css'
 import '../components/Mdx/article.css'
 import '../components/CodeTabs/codeTabs.css'
+import '../typeInfo/typeInfo.css'
 import '../run/run.css'
 // Written by the build (src/mdx/tokenClasses.ts): the code token classes.
 import '../styles/generated/code-tokens.css'

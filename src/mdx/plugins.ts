@@ -11,6 +11,7 @@ import remarkGfm from 'remark-gfm'
 import { remarkCodeTabs } from '../components/CodeTabs/remark'
 import { remarkRunnable } from '../run/remark'
 import { remarkTypeNotes } from './typeNotes'
+import { rehypeTypedBlocks, remarkTypedBlocks } from '../typeInfo/remark'
 import { prettyCodeMeta } from '../content/fenceMeta'
 import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
@@ -45,5 +46,5 @@ function rehypeHighlight() {
 }
 
 // The type notes come after the JavaScript tabs, which are made from the code without its notation.
-export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs, remarkTypeNotes]
-export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTableRegions]
+export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs, remarkTypeNotes, remarkTypedBlocks]
+export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTypedBlocks, rehypeTableRegions]

@@ -25,6 +25,8 @@ export interface ArticleSource {
   filePath: string
   /** Answers the samples' type notation (typeNotes.ts); without it the notation shows as written. */
   typeNotesOf?: TypeNotesOf
+  /** The page's type data address: its TypeScript samples are marked for the hover (src/typeInfo/remark.ts). */
+  typesUrl?: string
 }
 
 /** The article: its HTML, its table of contents and the tree they were made from, from one parse. */
@@ -43,10 +45,13 @@ type MdxContent = (props: { components: object }) => React.ReactElement
 export const ARTICLE_ID_PREFIX = 'a'
 
 /** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file and line. */
-export async function renderArticle({ body, filePath, typeNotesOf }: ArticleSource, settings: ArticleSettings): Promise<RenderedArticle> {
+export async function renderArticle(
+  { body, filePath, typeNotesOf, typesUrl }: ArticleSource,
+  settings: ArticleSettings,
+): Promise<RenderedArticle> {
   let file, Content: MdxContent
   try {
-    file = await mdxProcessor().process({ value: body, path: filePath, data: { typeNotesOf } })
+    file = await mdxProcessor().process({ value: body, path: filePath, data: { typeNotesOf, typesUrl } })
     Content = ((await run(file, jsxRuntime)) as { default: MdxContent }).default
   } catch (error) {
     throw mdxError(error, filePath, bodyLineOffsetOf(filePath), 'compiled')

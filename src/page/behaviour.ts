@@ -6,7 +6,8 @@
  * and never handles the same tap: sample and other tabs and code copy buttons (the article), Copy
  * page, the colour-mode switch, the table of contents' highlight, and the search
  * field that answers a tap on search before the modal has loaded (src/search/ui/early.ts), and the
- * Run bar of `run` samples, whose behaviour loads on the first intent (src/run/intent.ts). Sidebar
+ * Run bar of `run` samples and the samples' hover types, whose behaviour loads on the first intent
+ * (src/run/intent.ts, src/typeInfo/intent.ts). Sidebar
  * categories (<details>), the docs drawer (a popover) and heading links (plain anchors) need no
  * script.
  *
@@ -23,6 +24,7 @@ import { closeDrawers } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
 import { installRunButtons } from '../run/intent'
+import { installTypeInfo } from '../typeInfo/intent'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
@@ -31,6 +33,7 @@ export function installPageBehaviour(doc: Document = document): void {
   installColorModeToggle(doc)
   installEarlySearch(doc)
   installRunButtons(doc)
+  installTypeInfo(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
     syncCodeTabs(doc)

@@ -80,6 +80,8 @@ function createHost(
   return {
     getCompilationSettings: () => options,
     getScriptFileNames: () => roots,
+    // A host's files never change: the service asks for their versions only once, not on every question.
+    getProjectVersion: () => '1',
     // A sample edited in place (gatsby develop) keeps its file name: its text is its version.
     getScriptVersion: (fileName) => virtualText(fileName) ?? '1',
     getScriptSnapshot: (fileName) => {
@@ -129,19 +131,24 @@ export interface TypecheckResult {
 /** Parsed library and package files, shared by every program of the process (the build makes one per page with notation). */
 const registry = ts.createDocumentRegistry()
 
+/** A language service over the compiled blocks of `projects`: one program, as the sample check makes it. */
+export function samplesService(projects: readonly PageProject[], projectRoot: string) {
+  const files = virtualFiles(projects, path.join(projectRoot, '.samples'))
+  const roots = [...files].filter(([, v]) => v.file.compiled).map(([name]) => name)
+  // Not disposed: that would drop the parsed library files from the shared registry, for the next page to parse again.
+  const service = ts.createLanguageService(createHost(samplesCompilerOptions(projectRoot), files, roots, projectRoot), registry)
+  return { files, roots, service }
+}
+
 /**
  * Compiles every compiled block of every project in one program, and answers their type notation.
  * `notedOnly`: only the blocks with notation are checked (the build's answers, not the whole check).
  */
 export function typecheckProjects(projects: readonly PageProject[], projectRoot: string, { notedOnly = false } = {}): TypecheckResult {
-  const samplesRoot = path.join(projectRoot, '.samples')
-  const files = virtualFiles(projects, samplesRoot)
-  const roots = [...files].filter(([, v]) => v.file.compiled).map(([name]) => name)
+  const { files, roots, service } = samplesService(projects, projectRoot)
   const checked = notedOnly ? roots.filter((root) => hasTypeNotation(files.get(root)!.file.block.code)) : roots
   const notes = new Map<string, Map<number, BlockTypeNotes>>()
   if (checked.length === 0) return { failures: [], checked: 0, notes }
-  // Not disposed: that would drop the parsed library files from the shared registry, for the next page to parse again.
-  const service = ts.createLanguageService(createHost(samplesCompilerOptions(projectRoot), files, roots, projectRoot), registry)
   const program = service.getProgram()!
   const failures = notedOnly
     ? []
