@@ -8,10 +8,10 @@
  * script removed (its "no-script twin", served the same way), runs interleaved, and prints the medians of --runs with
  * the spread (min–max) and the total blocking time of the page against its twin. With --first-tap
  * it measures the reader's first tap on a slow phone (bench-first-tap.ts), with --run what a Run
- * and an Edit of a sample cost (bench-run.ts). --compare DIR adds another build's public/ folder
+ * and an Edit of a sample cost (bench-run.ts), with --hover the first hover of a sample's name (bench-hover.ts). --compare DIR adds another build's public/ folder
  * (an earlier commit's, built elsewhere) to the Lighthouse and first-tap runs, served by a second
  * server with its own headers and measured in turn with this build.
- * Usage: npm run bench [-- --build --lighthouse --first-tap --run --runs 3 --routes /api/createSlice,/rtk-query/api/createApi --compare DIR]
+ * Usage: npm run bench [-- --build --lighthouse --first-tap --run --hover --runs 3 --routes /api/createSlice,/rtk-query/api/createApi --compare DIR]
  */
 import { execFileSync } from 'child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs'
@@ -24,6 +24,7 @@ import { compressFile } from '../src/build/precompress'
 import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
 import { firstTapRuns, printFirstTap } from './bench-first-tap'
+import { hoverBench, printHoverBench } from './bench-hover'
 import { printRunBench, runBench } from './bench-run'
 
 const PUBLIC = path.resolve('public')
@@ -375,6 +376,10 @@ async function main(): Promise<void> {
     const roots = compare ? ['public', compare] : ['public']
     const figures = await firstTapRuns(tapRuns, roots)
     figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i]))
+  }
+  if (args.includes('--hover')) {
+    const rounds = args.includes('--runs') ? runs : 5
+    printHoverBench(await hoverBench(rounds), rounds)
   }
   if (args.includes('--run')) {
     const rounds = args.includes('--runs') ? runs : 5

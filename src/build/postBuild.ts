@@ -18,11 +18,10 @@ import { listSearchModalFiles, searchModalFiles } from '../search/build/modalFil
 import { writeSeoFiles } from './sitemap'
 import { precompressDir } from './precompress'
 import { writeRunFiles } from '../run/build'
-import { siteRunFiles } from '../samples/check'
+import { docsProjects, siteRunFiles } from '../samples/check'
 import { writeTypeInfoFiles } from '../typeInfo/build'
 import { docsTypeNames, TYPE_NAMES_WORKER } from '../samples/typeNames'
 import { sourceDigest } from './sourceDigest'
-import { bodyLineOffsetOf } from '../content/frontmatter'
 import type { BlockTypeNotes } from '../content/typeNotation'
 
 /** What the hover types' names depend on besides each page's samples: the code that makes them and the lockfile (src/samples/typeNames.ts). */
@@ -83,17 +82,18 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
       reporter.info(`Runtime scripts deferred to the first interaction in ${deferred} new or changed pages`)
     }
     const docs = await builtDocs(graphql)
-    const runPages = siteRunFiles(docs.parsed)
+    const planned = docsProjects(docs.parsed)
+    const runPages = siteRunFiles(planned.map((p) => p.project))
     await writeRunFiles(PUBLIC_DIR, runPages)
     reporter.info(`Run button files written: the frame, the package bundles and the samples of ${runPages.length} pages`)
     const typesStarted = Date.now()
-    const types = await docsTypeNames(docs.parsed, typeNamesDigest())
+    const types = await docsTypeNames(planned, typeNamesDigest())
     await writeTypeInfoFiles(
       PUBLIC_DIR,
       types.pages.map(({ doc, project, names }) => ({
         route: project.page.route,
         names,
-        bodyLineOffset: bodyLineOffsetOf(doc.file),
+        bodyLineOffset: project.page.bodyLineOffset,
         codeOf: (line) => project.files.find((f) => f.block.line === line)?.block.code ?? '',
         notes: doc.typeNotes,
       })),

@@ -27,6 +27,8 @@ export interface ArticleSource {
   typeNotesOf?: TypeNotesOf
   /** The page's type data address: its TypeScript samples are marked for the hover (src/typeInfo/remark.ts). */
   typesUrl?: string
+  /** The lines above the body (its front matter), so messages and the plugins name file lines; read from the file when not given. */
+  bodyLineOffset?: number
 }
 
 /** The article: its HTML, its table of contents and the tree they were made from, from one parse. */
@@ -46,15 +48,15 @@ export const ARTICLE_ID_PREFIX = 'a'
 
 /** The article's HTML, table of contents and tree. A body that does not compile throws an error naming its file and line. */
 export async function renderArticle(
-  { body, filePath, typeNotesOf, typesUrl }: ArticleSource,
+  { body, filePath, typeNotesOf, typesUrl, bodyLineOffset = bodyLineOffsetOf(filePath) }: ArticleSource,
   settings: ArticleSettings,
 ): Promise<RenderedArticle> {
   let file, Content: MdxContent
   try {
-    file = await mdxProcessor().process({ value: body, path: filePath, data: { typeNotesOf, typesUrl } })
+    file = await mdxProcessor().process({ value: body, path: filePath, data: { typeNotesOf, typesUrl, bodyLineOffset } })
     Content = ((await run(file, jsxRuntime)) as { default: MdxContent }).default
   } catch (error) {
-    throw mdxError(error, filePath, bodyLineOffsetOf(filePath), 'compiled')
+    throw mdxError(error, filePath, bodyLineOffset, 'compiled')
   }
   const html = renderToStaticMarkup(<Content components={articleComponents(settings)} />, { identifierPrefix: ARTICLE_ID_PREFIX })
   return {

@@ -7,7 +7,6 @@
  * the article carries them and the Markdown twin shows the same text (withTypeNotes). Without
  * `typeNotesOf` (a tool that only compiles) the code stays as written.
  */
-import { bodyLineOffsetOf } from '../content/frontmatter'
 import type { MdastNode } from '../content/mdast'
 import { hasTypeNotation, notedCode, type BlockTypeNotes } from '../content/typeNotation'
 
@@ -30,13 +29,13 @@ function noted(tree: MdastNode): MdastNode[] {
 export function remarkTypeNotes() {
   return (
     tree: MdastNode,
-    file: { path?: string; data: { typeNotesOf?: TypeNotesOf; mdast?: MdastNode; typeNotes?: ArticleTypeNotes } },
+    file: { path?: string; data: { typeNotesOf?: TypeNotesOf; mdast?: MdastNode; typeNotes?: ArticleTypeNotes; bodyLineOffset?: number } },
   ) => {
     const { typeNotesOf, mdast } = file.data
     const blocks = typeNotesOf && file.path && mdast ? noted(tree) : []
     if (blocks.length === 0) return
     const notes = typeNotesOf!(mdast!)
-    const offset = bodyLineOffsetOf(file.path!)
+    const offset = file.data.bodyLineOffset ?? 0
     const kept: ArticleTypeNotes = {}
     for (const node of blocks) {
       const line = node.position!.start.line

@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import type { Plugin } from 'esbuild'
+import { bundleForBrowser } from '../browser/bundle'
 import { SITE_ROOT } from '../content/paths'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
 import { RUN_NODE_ENV, RUN_PACKAGES, RUN_STAND_INS } from './packages'
@@ -46,30 +47,8 @@ function outside(spec?: string): Plugin {
   }
 }
 
-async function bundle(options: {
-  entry?: string
-  contents?: string
-  define?: Record<string, string>
-  plugins?: Plugin[]
-  format?: 'iife' | 'esm'
-}): Promise<string> {
-  const result = await build({
-    ...(options.entry
-      ? { entryPoints: [options.entry] }
-      : { stdin: { contents: options.contents ?? '', resolveDir: SITE_ROOT, loader: 'js' } }),
-    bundle: true,
-    format: options.format ?? 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': JSON.stringify(RUN_NODE_ENV), ...options.define },
-    plugins: options.plugins,
-  })
-  return result.outputFiles[0].text
-}
+const bundle = (options: Parameters<typeof bundleForBrowser>[0]) =>
+  bundleForBrowser({ ...options, define: { 'process.env.NODE_ENV': JSON.stringify(RUN_NODE_ENV), ...options.define } })
 
 /** Writes public/run/ for the pages' run files (src/samples/run.ts, siteRunFiles, makes them). */
 export async function writeRunFiles(publicDir: string, pages: readonly PageRunFiles[]): Promise<void> {

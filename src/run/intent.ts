@@ -5,26 +5,19 @@
  * frame; every event on a button, a click that came first included, is handed over once it is in.
  * Works before Gatsby's runtime and after a client-side navigation.
  */
+import { lazyModule } from '../browser/lazyModule'
 import { RUN_SCRIPT_FAILED, runAttr } from './attributes'
 
-type Behaviour = typeof import('./behaviour')
-
-let loading: Promise<Behaviour> | undefined
-/** Failed imports so far: a retry asks for a new address, since a browser may keep a failed module's error. */
-let failures = 0
-
 export function installRunButtons(doc: Document = document): void {
+  const load = lazyModule<typeof import('./behaviour')>()
   const handle = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${runAttr.button}]`) : null
     const sample = button?.closest<HTMLElement>(`[${runAttr.sample}]`)
     const url = sample?.getAttribute(runAttr.behaviour)
     if (!sample || !url) return
-    loading ??= import(failures ? `${url}?retry=${failures}` : url) as Promise<Behaviour>
-    loading.then(
+    load(url).then(
       (behaviour) => behaviour.onRunButton(event, sample, button!.getAttribute(runAttr.button)!),
       () => {
-        if (loading) failures++
-        loading = undefined // tried again on the next intent
         const status = sample.querySelector(`[${runAttr.status}]`)
         if (event.type === 'click' && status) status.textContent = RUN_SCRIPT_FAILED
       },

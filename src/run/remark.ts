@@ -4,16 +4,15 @@
  * the Run button (behaviour.ts) asks the frame for exactly the file the check ran.
  */
 import { parseMeta } from '../content/fenceMeta'
-import { bodyLineOffsetOf } from '../content/frontmatter'
 import type { MdastNode } from '../content/mdast'
 import { DOCS_DIR, SITE_ROOT } from '../content/paths'
 import { isCodeLang, outputName, routeOf, sampleFileName, splitInfo } from '../content/sampleFiles'
 
 export function remarkRunnable() {
-  return (tree: MdastNode, file: { path?: string }) => {
+  return (tree: MdastNode, file: { path?: string; data: { bodyLineOffset?: number } }) => {
     if (!file.path) return
     const route = routeOf(file.path, DOCS_DIR, SITE_ROOT)
-    const offset = bodyLineOffsetOf(file.path)
+    const offset = file.data.bodyLineOffset ?? 0
     const visit = (parent: MdastNode): void =>
       parent.children?.forEach((node, index) => {
         if (node.type !== 'code') return visit(node)

@@ -91,17 +91,13 @@ export async function checkSamplesCli(args: readonly string[]): Promise<{ result
 }
 
 /**
- * The run files of every page of the site that has `run` samples (the build writes them for the Run
- * button, src/run/build.ts), from each doc's body as the content layer parsed it: `file` is the MDX
- * file's path from the site's root.
+ * Each doc's samples planned once, from its body as the content layer parsed it (`file`: the MDX
+ * file from the site's root), for the build's Run files (`siteRunFiles`) and hover types
+ * (src/samples/typeNames.ts).
  */
-export function siteRunFiles(
-  docs: ReadonlyArray<{ file: string; bodyTree: MdastNode }>,
-  docsRoot: string = DOCS_DIR,
-  projectRoot: string = SITE_ROOT,
-): PageRunFiles[] {
-  return docs
-    .map((doc) => planPage(loadPage(path.resolve(projectRoot, doc.file), docsRoot, projectRoot, doc.bodyTree)))
-    .filter((project) => project.runs.length > 0)
-    .map(pageRunFiles)
-}
+export const docsProjects = <Doc extends { file: string; bodyTree: MdastNode }>(docs: readonly Doc[]) =>
+  docs.map((doc) => ({ doc, project: planPage(loadPage(path.resolve(SITE_ROOT, doc.file), DOCS_DIR, SITE_ROOT, doc.bodyTree)) }))
+
+/** The run files of every page that has `run` samples (the build writes them for the Run button, src/run/build.ts). */
+export const siteRunFiles = (projects: readonly PageProject[]): PageRunFiles[] =>
+  projects.filter((project) => project.runs.length > 0).map(pageRunFiles)

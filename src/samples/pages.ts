@@ -14,6 +14,8 @@ export interface SamplePage {
   route: string
   blocks: CodeBlock[]
   headings: Heading[]
+  /** The lines above the body (its front matter): a line of the body's tree plus this is a line of the file. */
+  bodyLineOffset: number
 }
 
 /** How reports name a file: relative to the project root, or absolute when outside it. */
@@ -28,8 +30,9 @@ export function displayPath(file: string, projectRoot: string): string {
  */
 export function pageFromSource(source: string, mdxPath: string, docsRoot: string, projectRoot: string, bodyTree?: MdastNode): SamplePage {
   const relPath = displayPath(mdxPath, projectRoot)
-  const parts = bodyTree ? pageParts(bodyTree, source, frontMatterLineCount(source.split(/\r?\n/))) : readMdxPage(source, relPath)
-  return { mdxPath, relPath, route: routeOf(mdxPath, docsRoot, projectRoot), ...parts }
+  const bodyLineOffset = frontMatterLineCount(source.split(/\r?\n/))
+  const parts = bodyTree ? pageParts(bodyTree, source, bodyLineOffset) : readMdxPage(source, relPath)
+  return { mdxPath, relPath, route: routeOf(mdxPath, docsRoot, projectRoot), ...parts, bodyLineOffset }
 }
 
 export function loadPage(mdxPath: string, docsRoot: string, projectRoot: string, bodyTree?: MdastNode): SamplePage {

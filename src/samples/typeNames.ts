@@ -17,12 +17,10 @@ import ts from 'typescript'
 import { build } from 'esbuild'
 import { WorkerPool } from 'gatsby-worker'
 import { DOCS_DIR, SITE_ROOT } from '../content/paths'
-import type { MdastNode } from '../content/mdast'
 import { typeHighlighter, type TypeHighlighter } from '../mdx/typeHighlight'
 import type { PageNames } from '../typeInfo/data'
 import { samplesService } from './typecheck'
-import { loadPage } from './pages'
-import { planPage, type PageProject } from './project'
+import type { PageProject } from './project'
 
 export const TYPE_NAMES_CACHE = path.join(SITE_ROOT, '.cache', 'type-info')
 /** The child process's module: its import closure and the lockfile are what the names depend on (the caller's digest). */
@@ -146,29 +144,21 @@ export async function startTypeNames(digest: string): Promise<void> {
   job.catch(() => undefined) // reported by docsTypeNames
 }
 
-/** A doc as the content layer gives it: its MDX file (from the site's root) and its body's tree. */
-export interface ParsedDoc {
-  file: string
-  bodyTree: MdastNode
-}
-
-/** The names of each doc with a compiled TypeScript sample, with its project; `worker`: what the child process computed, when one ran. */
-export async function docsTypeNames<Doc extends ParsedDoc>(
-  docs: readonly Doc[],
+/** The names of each planned doc (src/samples/check.ts, docsProjects) with a compiled TypeScript sample; `worker`: what the child process computed, when one ran. */
+export async function docsTypeNames<Planned extends { project: PageProject }>(
+  planned: readonly Planned[],
   digest: string,
-): Promise<{ pages: Array<{ doc: Doc; project: PageProject; names: PageNames }>; worker?: number; computed: number }> {
+): Promise<{ pages: Array<Planned & { names: PageNames }>; worker?: number; computed: number }> {
   const worker = await job?.catch((error: Error) => {
     throw new Error(`The hover types' child process (src/samples/typeNamesWorker.ts) failed: ${error.message}`)
   })
   job = undefined
-  const parsed = docs
-    .map((doc) => ({ doc, project: planPage(loadPage(path.resolve(SITE_ROOT, doc.file), DOCS_DIR, SITE_ROOT, doc.bodyTree)) }))
-    .filter(({ project }) => hasTypedSamples(project))
+  const typed = planned.filter(({ project }) => hasTypedSamples(project))
   const computed = await cacheNames(
-    parsed.map((p) => p.project),
+    typed.map((p) => p.project),
     digest,
     SITE_ROOT,
   )
-  const pages = parsed.map(({ doc, project }) => ({ doc, project, names: readNames(namesCacheFile(digest, project))! }))
+  const pages = typed.map((p) => ({ ...p, names: readNames(namesCacheFile(digest, p.project))! }))
   return { pages, worker, computed }
 }

@@ -23,10 +23,10 @@ interface Shown {
 const data = new Map<string, Promise<PageTypeInfo>>()
 let shown: Shown | undefined
 
-function pageData(url: string): Promise<PageTypeInfo> {
+function pageData(url: string, fetched?: Promise<Response>): Promise<PageTypeInfo> {
   let found = data.get(url)
   if (!found) {
-    found = fetch(url).then((response) => {
+    found = (fetched ?? fetch(url)).then((response) => {
       if (!response.ok) throw new Error(`${response.status}`)
       return response.json() as Promise<PageTypeInfo>
     })
@@ -233,8 +233,9 @@ function reveal(pre: HTMLElement, range: Range): void {
   place(popup(), range.getBoundingClientRect())
 }
 
-/** Starts the behaviour on `doc` and answers what came while it loaded (intent.ts). */
-export function install(doc: Document, early: readonly Event[]): void {
+/** Starts the behaviour on `doc`, with the page's data as intent.ts asked for it, and answers what came while it loaded. */
+export function install(doc: Document, early: readonly Event[], [url, response]: [string, Promise<Response>]): void {
+  void pageData(url, response).catch(() => undefined) // a failure shows on the hover that waits for it
   doc.addEventListener('pointermove', (event) => void onPointer(event), { passive: true })
   doc.addEventListener('click', (event) => void onPointer(event))
   doc.addEventListener('keydown', (event) => void onKey(event))

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { bundleForBrowser } from '../browser/bundle'
 import type { BlockTypeNotes } from '../content/typeNotation'
 import { SITE_ROOT } from '../content/paths'
 import { TYPES_BEHAVIOUR_FILE, TYPES_DIR, typesFile } from './attributes'
@@ -25,18 +25,8 @@ export async function writeTypeInfoFiles(publicDir: string, pages: readonly Type
   const dir = path.join(publicDir, TYPES_DIR)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const behaviour = await build({
-    entryPoints: [path.join(SITE_ROOT, 'src', 'typeInfo', 'behaviour.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
-  writeFileSync(path.join(dir, TYPES_BEHAVIOUR_FILE), behaviour.outputFiles[0].text)
+  const behaviour = await bundleForBrowser({ entry: path.join(SITE_ROOT, 'src', 'typeInfo', 'behaviour.ts'), format: 'esm' })
+  writeFileSync(path.join(dir, TYPES_BEHAVIOUR_FILE), behaviour)
   for (const page of pages)
     writeFileSync(
       path.join(publicDir, typesFile(page.route)),

@@ -12,9 +12,10 @@
  * The marks it reads are named once, in classNames.ts (mdxAttr).
  */
 import { COPIED_FEEDBACK_MS } from '../../config/constants'
-import { mdxAttr, mdxClass } from './classNames'
+import { mdxAttr } from './classNames'
 
-const TAB = `.${mdxClass.tabList} > [role="tab"]`
+/** A tab of any tab set (Tabs.tsx, ../CodeTabs/CodeTabs.tsx: the site's only tab lists), found by role, not class: the class list stays out of the page script. */
+const TAB = '[role="tablist"] > [role="tab"]'
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
   const block = button.closest(`[${mdxAttr.codeBlock}]`)
