@@ -1,8 +1,11 @@
 /**
- * How the build bundles a module the browser loads on its own (src/run/build.ts,
- * src/typeInfo/build.ts): esbuild, minified, for the browsers the site supports, text kept in memory.
- * The page script, inline and checked for packages, has its own (src/page/build.ts).
+ * How the build makes the files the browser loads on its own (src/run/build.ts,
+ * src/typeInfo/build.ts): bundles (esbuild, minified, for the browsers the site supports, text kept
+ * in memory) and the folder that holds them. The page script, inline and checked for packages, has
+ * its own bundler (src/page/build.ts).
  */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { SITE_ROOT } from '../content/paths'
 
@@ -29,4 +32,21 @@ export async function bundleForBrowser(options: {
     plugins: options.plugins,
   })
   return result.outputFiles[0].text
+}
+
+/**
+ * Makes `dir` hold exactly `files` (name → text). A file whose text is unchanged is not touched, so
+ * the precompression after the build (src/build/precompress.ts, by modification time) skips it; a
+ * file no longer listed goes, with its .gz and .br twins.
+ */
+export function writeFolder(dir: string, files: ReadonlyMap<string, string>): void {
+  if (existsSync(dir))
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      if (!files.has(name.replace(/\.(gz|br)$/, '')) && statSync(path.join(dir, name)).isFile()) rmSync(path.join(dir, name))
+  for (const [name, text] of files) {
+    const file = path.join(dir, name)
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
 }

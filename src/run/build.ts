@@ -8,10 +8,9 @@
  * files compiled to CommonJS as the check lays them out (pages/<route>.json, from src/samples/run.ts).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
-import { bundleForBrowser } from '../browser/bundle'
+import { bundleForBrowser, writeFolder } from '../browser/bundle'
 import { SITE_ROOT } from '../content/paths'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, runPagesFile } from './attributes'
 import { RUN_NODE_ENV, RUN_PACKAGES, RUN_STAND_INS } from './packages'
@@ -52,11 +51,9 @@ const bundle = (options: Parameters<typeof bundleForBrowser>[0]) =>
 
 /** Writes public/run/ for the pages' run files (src/samples/run.ts, siteRunFiles, makes them). */
 export async function writeRunFiles(publicDir: string, pages: readonly PageRunFiles[]): Promise<void> {
-  const dir = path.join(publicDir, RUN_DIR)
-  rmSync(dir, { recursive: true, force: true })
+  const files = new Map<string, string>()
   const write = (name: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-    writeFileSync(path.join(dir, name), text)
+    files.set(name, text)
     return name
   }
   const packageFiles: Record<string, string> = {}
@@ -87,5 +84,6 @@ export async function writeRunFiles(publicDir: string, pages: readonly PageRunFi
     RUN_FRAME_FILE,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${RUN_FRAME_POLICY}"><title>Sample runner</title><script src="${frameFile}"></script></head><body></body></html>\n`,
   )
-  for (const { route, files, runs } of pages) write(path.relative(RUN_DIR, runPagesFile(route)), JSON.stringify({ files, runs }))
+  for (const page of pages) write(path.relative(RUN_DIR, runPagesFile(page.route)), JSON.stringify({ files: page.files, runs: page.runs }))
+  writeFolder(path.join(publicDir, RUN_DIR), files)
 }

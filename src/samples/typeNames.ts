@@ -6,7 +6,8 @@
  * They cost about 2 ms a name, some 37 000 for the site, so `startTypeNames` (called when `gatsby
  * build` starts) computes them in a child process (typeNamesWorker.ts, through gatsby-worker) beside
  * Gatsby's own work, into a cache of one file per page under .cache/type-info, named by a digest of
- * the page's samples and of the code that makes the names (the caller's `digest`). After the build
+ * the page's samples and of the code that makes the names (the caller's `digest`); a build of docs
+ * and code a build before it finished with starts none (`completeMark`). After the build
  * `docsTypeNames` reads each doc's names by its samples as the content layer parsed them; a page
  * the child did not see the same (or no child: `gatsby develop`, tools) is computed there.
  */
@@ -16,7 +17,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { build } from 'esbuild'
 import { WorkerPool } from 'gatsby-worker'
-import { DOCS_DIR, SITE_ROOT } from '../content/paths'
+import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 import { typeHighlighter, type TypeHighlighter } from '../mdx/typeHighlight'
 import type { PageNames } from '../typeInfo/data'
 import { samplesService } from './typecheck'
@@ -125,8 +126,19 @@ export async function cacheNames(
 
 let job: Promise<number> | undefined
 
-/** Starts computing every doc's names in a child process; docsTypeNames waits for it. */
+/**
+ * A file that says a build with these docs (every MDX file as written) and this `digest` has every
+ * page's names in the cache: the next such build (a warm build with no change) starts no child.
+ */
+function completeMark(digest: string): string {
+  const hash = createHash('sha256').update(digest)
+  for (const file of findMdxFiles(DOCS_DIR)) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return path.join(TYPE_NAMES_CACHE, `complete-${hash.digest('hex').slice(0, 32)}`)
+}
+
+/** Starts computing every doc's names in a child process, unless a build of the same docs and code has; docsTypeNames waits for it. */
 export async function startTypeNames(digest: string): Promise<void> {
+  if (existsSync(completeMark(digest))) return
   const bundle = path.join(SITE_ROOT, '.cache', 'type-info-worker', 'worker.cjs')
   mkdirSync(path.dirname(bundle), { recursive: true })
   await build({
@@ -160,5 +172,7 @@ export async function docsTypeNames<Planned extends { project: PageProject }>(
     SITE_ROOT,
   )
   const pages = typed.map((p) => ({ ...p, names: readNames(namesCacheFile(digest, p.project))! }))
+  mkdirSync(TYPE_NAMES_CACHE, { recursive: true })
+  writeFileSync(completeMark(digest), '')
   return { pages, worker, computed }
 }

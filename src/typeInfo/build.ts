@@ -3,9 +3,8 @@
  * each doc's names, from src/samples/typeNames.ts): the behaviour (behaviour.ts, a module intent.ts
  * loads on the first intent) and one file per page (data.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { bundleForBrowser } from '../browser/bundle'
+import { bundleForBrowser, writeFolder } from '../browser/bundle'
 import type { BlockTypeNotes } from '../content/typeNotation'
 import { SITE_ROOT } from '../content/paths'
 import { TYPES_BEHAVIOUR_FILE, TYPES_DIR, typesFile } from './attributes'
@@ -22,14 +21,12 @@ export interface TypedPage {
 }
 
 export async function writeTypeInfoFiles(publicDir: string, pages: readonly TypedPage[]): Promise<void> {
-  const dir = path.join(publicDir, TYPES_DIR)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
   const behaviour = await bundleForBrowser({ entry: path.join(SITE_ROOT, 'src', 'typeInfo', 'behaviour.ts'), format: 'esm' })
-  writeFileSync(path.join(dir, TYPES_BEHAVIOUR_FILE), behaviour)
+  const files = new Map([[TYPES_BEHAVIOUR_FILE, behaviour]])
   for (const page of pages)
-    writeFileSync(
-      path.join(publicDir, typesFile(page.route)),
+    files.set(
+      path.relative(TYPES_DIR, typesFile(page.route)),
       JSON.stringify(placedNames(page.names, page.bodyLineOffset, page.codeOf, page.notes)),
     )
+  writeFolder(path.join(publicDir, TYPES_DIR), files)
 }
