@@ -24,15 +24,17 @@ const PAGES = [
 
 type Resolve = (source: object, args: object, context: object) => Promise<RenderedArticle>
 
-/** The `article` resolver as Gatsby would call it, with an in-memory cache in place of Gatsby's. */
+/** The `article` resolver as Gatsby would call it, with an in-memory cache in place of the file cache. */
 function articleResolver(): Resolve {
   const store = new Map<string, unknown>()
   let resolve: Resolve | undefined
-  createArticleResolvers({
-    basePath: '',
-    cache: { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) },
-    createResolvers: (resolvers: { Mdx: { article: { resolve: Resolve } } }) => (resolve = resolvers.Mdx.article.resolve),
-  } as unknown as CreateResolversArgs)
+  createArticleResolvers(
+    {
+      basePath: '',
+      createResolvers: (resolvers: { Mdx: { article: { resolve: Resolve } } }) => (resolve = resolvers.Mdx.article.resolve),
+    } as unknown as CreateResolversArgs,
+    { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) },
+  )
   return resolve!
 }
 

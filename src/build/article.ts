@@ -19,7 +19,7 @@ import { DOCS_DIR, SITE_ROOT, fromRoot } from '../content/paths'
 import { renderArticle } from '../mdx/renderArticle'
 import { pageTypeNotes } from '../samples/typecheck'
 import { moduleClosure, sourceDigest } from './sourceDigest'
-import { articleCacheKey, cachedRender } from './articleCache'
+import { articleCacheKey, articleFileCache, cachedRender, type ArticleCache } from './articleCache'
 import { isOutside, routeOf } from '../content/sampleFiles'
 import { typesFile } from '../typeInfo/attributes'
 
@@ -46,7 +46,10 @@ interface MdxSource {
   internal: { contentFilePath: string; contentDigest: string }
 }
 
-export function createArticleResolvers({ createResolvers, basePath, cache }: CreateResolversArgs): void {
+export function createArticleResolvers(
+  { createResolvers, basePath }: Pick<CreateResolversArgs, 'createResolvers' | 'basePath'>,
+  cache: ArticleCache = articleFileCache(),
+): void {
   const release = documentedRelease().version
   createResolvers({
     Mdx: {

@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { jest } from '@jest/globals'
-import { articleCacheKey, cachedRender, type ArticleCache } from './articleCache'
+import { articleCacheKey, articleFileCache, cachedRender, type ArticleCache } from './articleCache'
 
 function memoryCache(): ArticleCache & { keys: () => string[] } {
   const store = new Map<string, unknown>()
@@ -32,5 +35,23 @@ describe('article cache', () => {
       articleCacheKey({ ...parts, headingLinks: false }),
     ])
     expect(keys.size).toBe(6)
+  })
+})
+
+describe('articleFileCache', () => {
+  it('gives back what was stored, by key, from a new instance (a later build), and a miss otherwise', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'article-cache-'))
+    const article = { html: '<p>x</p>', toc: [], tree: { type: 'root', children: [] }, typeNotes: { 3: [] } }
+    await articleFileCache(dir).set('article:a', article)
+    expect(await articleFileCache(dir).get('article:a')).toEqual(article)
+    expect(await articleFileCache(dir).get('article:b')).toBeUndefined()
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('takes a file it cannot parse for a miss, so the article is rendered again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'article-cache-'))
+    await articleFileCache(dir).set('article:a', { html: 'x' })
+    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"html": "x')
+    expect(await articleFileCache(dir).get('article:a')).toBeUndefined()
   })
 })

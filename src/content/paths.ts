@@ -8,6 +8,12 @@ export const DOCS_DIR = path.join(CONTENT_DIR, 'docs')
 export const PAGES_DIR = path.join(CONTENT_DIR, 'pages')
 export const SIDEBARS_FILE = path.join(CONTENT_DIR, 'sidebars.json')
 export const PUBLIC_DIR = path.join(SITE_ROOT, 'public')
+/**
+ * The build's own caches (rendered articles, the hover types' names), each keyed by everything its
+ * content depends on. Outside .cache, which Gatsby deletes whenever its plugins or public/ change
+ * (between the test run's two builds, for one); `npm run clean` empties both.
+ */
+export const BUILD_CACHE_DIR = path.join(SITE_ROOT, 'node_modules', '.cache', 'rtk-docs')
 
 /** A path relative to the site root, with forward slashes, for messages and edit links. */
 export function fromRoot(absolutePath: string): string {

@@ -5,7 +5,7 @@
  *
  * They cost about 2 ms a name, some 37 000 for the site, so `startTypeNames` (called when `gatsby
  * build` starts) computes them in a child process (typeNamesWorker.ts, through gatsby-worker) beside
- * Gatsby's own work, into a cache of one file per page under .cache/type-info, named by a digest of
+ * Gatsby's own work, into a cache of one file per page (TYPE_NAMES_CACHE), named by a digest of
  * the page's samples and of the code that makes the names (the caller's `digest`); a build of docs
  * and code a build before it finished with starts none (`completeMark`). After the build
  * `docsTypeNames` reads each doc's names by its samples as the content layer parsed them; a page
@@ -17,13 +17,13 @@ import path from 'node:path'
 import ts from 'typescript'
 import { build } from 'esbuild'
 import { WorkerPool } from 'gatsby-worker'
-import { DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
+import { BUILD_CACHE_DIR, DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
 import { typeHighlighter, type TypeHighlighter } from '../mdx/typeHighlight'
 import type { PageNames } from '../typeInfo/data'
 import { samplesService } from './typecheck'
 import type { PageProject } from './project'
 
-export const TYPE_NAMES_CACHE = path.join(SITE_ROOT, '.cache', 'type-info')
+export const TYPE_NAMES_CACHE = path.join(BUILD_CACHE_DIR, 'type-info')
 /** The child process's module: its import closure and the lockfile are what the names depend on (the caller's digest). */
 export const TYPE_NAMES_WORKER = path.join(SITE_ROOT, 'src', 'samples', 'typeNamesWorker.ts')
 
