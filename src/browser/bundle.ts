@@ -43,10 +43,12 @@ export function writeFolder(dir: string, files: ReadonlyMap<string, string>): vo
   if (existsSync(dir))
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (!files.has(name.replace(/\.(gz|br)$/, '')) && statSync(path.join(dir, name)).isFile()) rmSync(path.join(dir, name))
-  for (const [name, text] of files) {
-    const file = path.join(dir, name)
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, text)
-  }
+  for (const [name, text] of files) writeIfChanged(path.join(dir, name), text)
+}
+
+/** Writes `text` to `file` unless it holds it already: an unchanged file keeps its time, so nothing downstream (Gatsby's watcher, the precompression) redoes work for it. */
+export function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text)
 }

@@ -7,7 +7,7 @@
  * so global.css colours tokens exactly as before. Both come from `tokenVocabulary`, so the classes
  * in the pages and the stylesheet cannot disagree; a declaration outside it fails the build.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'fs'
+import { writeIfChanged } from '../browser/bundle'
 import path from 'path'
 import { bundledThemes } from 'shiki'
 import { SITE_ROOT } from '../content/paths'
@@ -104,10 +104,7 @@ export function tokenStylesheet(vocabulary: TokenVocabulary): string {
 export const TOKEN_STYLESHEET = path.join(SITE_ROOT, 'src', 'styles', 'generated', 'code-tokens.css')
 
 export async function writeTokenStylesheet(file: string = TOKEN_STYLESHEET): Promise<void> {
-  const css = tokenStylesheet(await loadTokenVocabulary())
-  if (existsSync(file) && readFileSync(file, 'utf8') === css) return
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, css)
+  writeIfChanged(file, tokenStylesheet(await loadTokenVocabulary()))
 }
 
 function parseStyle(style: string): string[] {

@@ -7,9 +7,9 @@
  * a framework before the reader's first tap, so that stops the build, naming the package.
  */
 import { buildSync, transformSync } from 'esbuild'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs'
 import path from 'path'
 import { SITE_ROOT } from '../content/paths'
+import { writeIfChanged } from '../browser/bundle'
 import { trackingId } from '../config/analytics'
 import { starterScript } from '../runtimeStart/starter'
 import { INLINE_SCRIPT_FILES } from './script'
@@ -40,10 +40,5 @@ export const minifyScript = (text: string) => transformSync(text, { minify: true
 
 export function writeInlineScripts(files = INLINE_SCRIPT_FILES): void {
   const texts = { page: bundlePageScript(), starter: minifyScript(starterScript(trackingId() !== undefined)) }
-  for (const name of ['page', 'starter'] as const) {
-    const file = files[name]
-    if (existsSync(file) && readFileSync(file, 'utf8') === texts[name]) continue
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, texts[name])
-  }
+  for (const name of ['page', 'starter'] as const) writeIfChanged(files[name], texts[name])
 }
