@@ -364,8 +364,10 @@ test.describe('accessibility of search', () => {
     await expect(searchButton(page)).toContainText('Search')
   })
 
-  async function violations(page: Page, options: { hitLinksInOptions?: boolean } = {}): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  /** axe's WCAG A/AA rules; `outsideMain` leaves out the page's article, which e2e/a11y.spec.ts checks on its own. */
+  async function violations(page: Page, options: { hitLinksInOptions?: boolean; outsideMain?: boolean } = {}): Promise<string[]> {
+    const check = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    const results = await (options.outsideMain ? check.exclude('main') : check).analyze()
     return results.violations
       .map((v) => {
         // DocSearch puts each hit's link inside its listbox option (its markup, kept for native
@@ -389,14 +391,15 @@ test.describe('accessibility of search', () => {
     })
 
     test(`the open modal with results has no WCAG A/AA violations in ${mode} mode`, async ({ page }) => {
-      test.setTimeout(60_000) // axe over a whole reference page with the modal open
       await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
       await openedPage(page)
       await searchButton(page).click()
       await modalInput(page).fill('createSlice')
       await expect(modalHits(page).first()).toContainText('createSlice')
       await expect(modalHits(page).first().getByRole('link')).toHaveAttribute('tabindex', '-1')
-      expect(await violations(page, { hitLinksInOptions: true })).toEqual([])
+      // The modal is outside the article, so the check below covers it.
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0)
+      expect(await violations(page, { hitLinksInOptions: true, outsideMain: true })).toEqual([])
     })
   }
 })

@@ -115,7 +115,7 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
     const started = Date.now()
     const result = await precompressDir(PUBLIC_DIR)
     reporter.info(
-      `Precompressed ${result.files} new or changed files (.gz level 9, .br quality 11) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `Precompressed ${result.files} new or changed files (.gz level 9, .br quality 11; ${result.fromCache} of them from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, utimesSync } from 'fs'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, rmSync, utimesSync } from 'fs'
 import os from 'os'
 import path from 'path'
 import { brotliDecompressSync, gunzipSync } from 'zlib'
@@ -13,6 +13,7 @@ describe('precompress', () => {
   })
   it('writes .gz and .br twins that decompress to the file', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'))
     const text = 'const answer = 42;\n'.repeat(200)
     mkdirSync(path.join(root, 'api'))
     writeFileSync(path.join(root, 'api', 'index.html'), text)
@@ -20,16 +21,33 @@ describe('precompress', () => {
     // Gatsby's slice fragments are never sent to readers as files of their own.
     mkdirSync(path.join(root, '_gatsby', 'slices'), { recursive: true })
     writeFileSync(path.join(root, '_gatsby', 'slices', '_gatsby-scripts-1.html'), text)
-    expect(await precompressDir(root)).toEqual({ files: 1 })
+    expect(await precompressDir(root, cache)).toEqual({ files: 1, fromCache: 0 })
     expect(gunzipSync(readFileSync(path.join(root, 'api', 'index.html.gz'))).toString()).toBe(text)
     expect(brotliDecompressSync(readFileSync(path.join(root, 'api', 'index.html.br'))).toString()).toBe(text)
     expect(existsSync(path.join(root, 'small.css.gz'))).toBe(false)
     // up-to-date twins are kept; a changed file is compressed again
-    expect(await precompressDir(root)).toEqual({ files: 0 })
+    expect(await precompressDir(root, cache)).toEqual({ files: 0, fromCache: 0 })
     const later = new Date(Date.now() + 5000)
     writeFileSync(path.join(root, 'api', 'index.html'), text + 'x')
     utimesSync(path.join(root, 'api', 'index.html'), later, later)
-    expect(await precompressDir(root)).toEqual({ files: 1 })
+    expect(await precompressDir(root, cache)).toEqual({ files: 1, fromCache: 0 })
     expect(gunzipSync(readFileSync(path.join(root, 'api', 'index.html.gz'))).toString()).toBe(text + 'x')
+  })
+  it('takes the twins of a content it compressed before from the cache, in a folder emptied since', async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'))
+    const text = 'export const same = 1;\n'.repeat(200)
+    const build = (other: string) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+      writeFileSync(path.join(root, 'app.js'), text)
+      writeFileSync(path.join(root, 'index.html'), other.repeat(300))
+      return root
+    }
+    const first = build('<p>first</p>')
+    expect(await precompressDir(first, cache)).toEqual({ files: 2, fromCache: 0 })
+    rmSync(first, { recursive: true })
+    const second = build('<p>second</p>')
+    expect(await precompressDir(second, cache)).toEqual({ files: 2, fromCache: 1 })
+    expect(brotliDecompressSync(readFileSync(path.join(second, 'app.js.br'))).toString()).toBe(text)
+    expect(gunzipSync(readFileSync(path.join(second, 'index.html.gz'))).toString()).toBe('<p>second</p>'.repeat(300))
   })
 })

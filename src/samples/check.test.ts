@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals'
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
 import { checkSamples, formatFragments, formatReport } from './check'
+import { captureRuns, pageRunFiles } from './run'
 import { pageTypeNotes } from './typecheck'
 import { parseMdx } from '../mdx/parse'
 import { frontMatterLineCount } from '../content/frontmatter'
@@ -52,6 +54,25 @@ describe('checkSamples on fixture pages', () => {
     const report = formatReport(result)
     expect(report).toContain('Pages: 2\nBlocks checked: 9\nBlocks run: 0\nFragments skipped: 2')
     expect(report).toContain(`3 failure(s):\n${brokenPath}:9 (block line 1): TS2322`)
+  })
+
+  it("keeps each run's console lines, which the browser comparison takes instead of running the same files again", async () => {
+    const store = mkdtempSync(path.join(os.tmpdir(), 'node-runs-'))
+    const random = path.join(SITE_ROOT, 'src', 'samples', '__fixtures__', 'random.mdx')
+    const result = await checkSamples({ files: [random], docsRoot: fixtures, runCacheDir: store })
+    expect(result.failures.map(formatFailure)).toEqual([])
+    expect(readdirSync(store)).toHaveLength(1)
+    const files = pageRunFiles(result.projects[0])
+    const key = `${files.route}:${files.runs[0]}`
+    const kept = (await captureRuns([files], SITE_ROOT, store)).get(key)
+    expect(kept).toEqual([{ level: 'log', text: expect.stringMatching(/^0\.\d+$/) }])
+    // Another store has nothing kept: Node runs the file and prints another number.
+    const fresh = (await captureRuns([files], SITE_ROOT, mkdtempSync(path.join(os.tmpdir(), 'node-runs-')))).get(key)
+    expect(fresh).not.toEqual(kept)
+    // Changed files are another key.
+    const changed = { ...files, files: { ...files.files, [files.runs[0]]: `${files.files[files.runs[0]]}\n// changed` } }
+    expect((await captureRuns([changed], SITE_ROOT, store)).get(key)).not.toEqual(kept)
+    expect((await captureRuns([files], SITE_ROOT, store)).get(key)).toEqual(kept)
   })
 
   it('fails a run block that does not finish in time', async () => {

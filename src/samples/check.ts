@@ -21,6 +21,8 @@ export interface CheckOptions {
   /** Execute the `run` blocks (default true). */
   run?: boolean
   runTimeoutMs?: number
+  /** Where each run's console lines are kept (runProjects' default when unset). */
+  runCacheDir?: string
 }
 
 export interface FragmentRef {
@@ -49,7 +51,9 @@ export async function checkSamples(options: CheckOptions = {}): Promise<CheckRes
   const projects = files.map((file) => planPage(loadPage(file, docsRoot, projectRoot)))
   const typecheck = typecheckProjects(projects, projectRoot)
   const run =
-    options.run === false ? { failures: [], ran: 0 } : await runProjects(projects, { projectRoot, timeoutMs: options.runTimeoutMs })
+    options.run === false
+      ? { failures: [], ran: 0 }
+      : await runProjects(projects, { projectRoot, timeoutMs: options.runTimeoutMs, cacheDir: options.runCacheDir })
   const failures = [...projects.flatMap((p) => p.problems), ...typecheck.failures, ...run.failures].sort(byLocation)
   return {
     projects,

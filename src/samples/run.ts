@@ -1,15 +1,19 @@
 /**
  * Executes the `run` blocks: each page's files are transpiled to CommonJS into a temporary
  * directory (with a node_modules link to the project's), and each run block is started as
- * `node -r <assert preload> block.js` with a time limit (and again with source maps when it
- * fails, for a stack trace in the sample's lines).
+ * `node -r <capture preload> block.js` with a time limit (and again with source maps and the
+ * assert preload when it fails, for a stack trace in the sample's lines). The console lines of
+ * each run that ends well are kept on disk, keyed by everything they depend on, for the browser
+ * comparison (captureRuns), which then starts no Node of its own for them.
  */
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
 import ts from 'typescript'
+import { BUILD_CACHE_DIR } from '../content/paths'
 import { outputName } from '../content/sampleFiles'
 import type { Level } from '../run/format'
 import { requireCandidates, requiredSpecifiers, RUN_NODE_ENV, unservedPackages } from '../run/packages'
@@ -85,6 +89,9 @@ interface RunJob {
   project: PageProject
   file: SampleFile
   dir: string
+  /** The page's files as the browser gets them (pageRunFiles), written under `captureDir`. */
+  runFiles: PageRunFiles
+  captureDir: string
 }
 
 interface ProcessResult {
@@ -164,18 +171,20 @@ function failureOf(job: RunJob, result: ProcessResult, timeoutMs: number): Sampl
 }
 
 /**
- * Runs a block; when it fails, runs it again with --enable-source-maps so the stack trace
- * points at the sample's lines (source maps make every start slower, since Node then also
- * reads the maps of the packages it loads). A failure that does not repeat is reported as
- * it was, marked as flaky.
+ * Runs a block as the browser comparison does (the capture preload, the files as the browser gets
+ * them) and keeps its lines; when it fails, runs it again with --enable-source-maps and the assert
+ * preload, so the stack trace points at the sample's lines (source maps make every start slower,
+ * since Node then also reads the maps of the packages it loads). A failure that does not repeat is
+ * reported as it was, marked as flaky.
  */
-async function runJob(job: RunJob, preload: string, timeoutMs: number): Promise<ProcessResult> {
-  const file = path.join(job.dir, outputName(job.file.name))
-  const first = await runNode(['-r', preload, file], job.dir, timeoutMs)
+async function runJob(job: RunJob, capture: Capture, assertPreload: string, timeoutMs: number): Promise<ProcessResult> {
+  const run = outputName(job.file.name)
+  const first = await runCaptured(capture, job.captureDir, run, timeoutMs)
+  if (first.code === 0) await capture.store.set(capture.key(job.runFiles, run), linesOf(first.stdout))
   if (first.code === 0 || first.timedOut) return first
-  const mapped = await runNode(['--enable-source-maps', '-r', preload, file], job.dir, timeoutMs)
+  const mapped = await runNode(['--enable-source-maps', '-r', assertPreload, path.join(job.dir, run)], job.dir, timeoutMs)
   if (mapped.code !== 0) return mapped
-  return { ...first, stderr: `${first.stderr}\n(flaky: the block passed when it was run a second time)` }
+  return { ...first, stderr: `${first.stdout}${first.stderr}\n(flaky: the block passed when it was run a second time)` }
 }
 
 async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -194,6 +203,8 @@ async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) =>
 
 export interface RunOptions {
   projectRoot: string
+  /** Where each run's console lines are kept (default: BUILD_CACHE_DIR/node-runs). */
+  cacheDir?: string
   timeoutMs?: number
   concurrency?: number
 }
@@ -236,19 +247,20 @@ export async function runProjects(projects: readonly PageProject[], options: Run
   if (withRuns.length === 0) return { failures: [], ran: 0 }
   const timeoutMs = options.timeoutMs ?? RUN_TIMEOUT_MS
   const concurrency = options.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()))
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-samples-'))
-  const modulesLink = path.join(tmp, 'node_modules')
-  try {
-    fs.symlinkSync(path.join(options.projectRoot, 'node_modules'), modulesLink, 'junction')
-    const preload = path.join(tmp, 'assert-preload.js')
-    fs.writeFileSync(preload, ASSERT_PRELOAD)
+  return withRunDir(options.projectRoot, async (tmp) => {
+    const capture = prepareCapture(tmp, options.projectRoot, options.cacheDir)
+    const assertPreload = path.join(tmp, 'assert-preload.js')
+    fs.writeFileSync(assertPreload, ASSERT_PRELOAD)
     const jobs: RunJob[] = []
     for (const project of withRuns) {
       const dir = path.join(tmp, 'pages', ...project.page.route.split('/'))
+      const captureDir = path.join(tmp, 'capture', ...project.page.route.split('/'))
       writeProject(project, dir)
-      for (const file of project.runs) jobs.push({ project, file, dir })
+      const runFiles = pageRunFiles(project)
+      writeRunFiles(runFiles, captureDir)
+      for (const file of project.runs) jobs.push({ project, file, dir, runFiles, captureDir })
     }
-    const results = await pool(jobs, concurrency, (job) => runJob(job, preload, timeoutMs))
+    const results = await pool(jobs, concurrency, (job) => runJob(job, capture, assertPreload, timeoutMs))
     const unserved = jobs.flatMap(({ project, file }) => {
       const missing = unservedImports(project, file)
       if (missing.length === 0) return []
@@ -257,6 +269,16 @@ export async function runProjects(projects: readonly PageProject[], options: Run
     })
     const failures = [...jobs.flatMap((job, i) => failureOf(job, results[i], timeoutMs) ?? []), ...unserved]
     return { failures, ran: jobs.length }
+  })
+}
+
+/** A temporary folder with a node_modules link to the project's, removed after `work`. */
+async function withRunDir<T>(projectRoot: string, work: (tmp: string) => Promise<T>): Promise<T> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-runs-'))
+  const modulesLink = path.join(tmp, 'node_modules')
+  try {
+    fs.symlinkSync(path.join(projectRoot, 'node_modules'), modulesLink, 'junction')
+    return await work(tmp)
   } finally {
     // Remove the link itself first, so nothing below it is ever touched.
     if (fs.lstatSync(modulesLink, { throwIfNoEntry: false })) fs.unlinkSync(modulesLink)
@@ -299,57 +321,126 @@ for (const event of ['uncaughtException', 'unhandledRejection'])
 `
 }
 
+/** Node's console lines of runs that ended well, one JSON file per key. */
+interface LineStore {
+  get(key: string): RunLine[] | undefined
+  set(key: string, lines: RunLine[]): Promise<void>
+}
+
+function lineStore(dir: string): LineStore {
+  const file = (key: string) => path.join(dir, `${key}.json`)
+  return {
+    get(key) {
+      try {
+        return JSON.parse(fs.readFileSync(file(key), 'utf8')) as RunLine[]
+      } catch {
+        return undefined
+      }
+    },
+    async set(key, lines) {
+      await fs.promises.mkdir(dir, { recursive: true })
+      // Written whole, then moved in place: a reader at the same time never sees half a file.
+      const temporary = `${file(key)}.${process.pid}.tmp`
+      await fs.promises.writeFile(temporary, JSON.stringify(lines))
+      await fs.promises.rename(temporary, file(key))
+    },
+  }
+}
+
+/** The capture preload written into a run folder, and the key of a run's lines. */
+interface Capture {
+  preload: string
+  store: LineStore
+  key(files: PageRunFiles, run: string): string
+}
+
 /**
- * Runs the pages' run files in Node and returns each run's console lines (key `route:file`), for
- * the browser test to compare with what the Run button shows (e2e/run.spec.ts).
+ * A run's lines depend on its page's files, the preload and the formatter it loads, Node's
+ * version and the installed packages (the lockfile): the key hashes them all.
  */
-export async function captureRuns(pages: readonly PageRunFiles[], projectRoot: string): Promise<Map<string, RunLine[]>> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-capture-'))
-  const modulesLink = path.join(tmp, 'node_modules')
-  try {
-    fs.symlinkSync(path.join(projectRoot, 'node_modules'), modulesLink, 'junction')
-    const format = path.join(tmp, 'format.cjs')
-    buildSync({
-      entryPoints: [path.join(projectRoot, 'src', 'run', 'format.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      outfile: format,
-      logLevel: 'silent',
-    })
-    const preload = path.join(tmp, 'capture-preload.js')
-    fs.writeFileSync(preload, capturePreload(format))
-    const jobs: Array<{ key: string; dir: string; file: string }> = []
+function prepareCapture(tmp: string, projectRoot: string, cacheDir = path.join(BUILD_CACHE_DIR, 'node-runs')): Capture {
+  const format = path.join(tmp, 'format.cjs')
+  buildSync({
+    entryPoints: [path.join(projectRoot, 'src', 'run', 'format.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: format,
+    logLevel: 'silent',
+  })
+  const preload = path.join(tmp, 'capture-preload.js')
+  const preloadText = capturePreload('./format.cjs')
+  fs.writeFileSync(preload, preloadText)
+  const lockfile = path.join(projectRoot, 'package-lock.json')
+  const base = createHash('sha256')
+    .update(process.version)
+    .update(preloadText)
+    .update(fs.readFileSync(format))
+    .update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : '')
+    .digest('hex')
+  const key = (files: PageRunFiles, run: string) =>
+    createHash('sha256')
+      .update(base)
+      .update(JSON.stringify([files.files, run]))
+      .digest('hex')
+      .slice(0, 40)
+  return { preload, store: lineStore(cacheDir), key }
+}
+
+function writeRunFiles(page: PageRunFiles, dir: string): void {
+  for (const [name, text] of Object.entries(page.files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+}
+
+const linesOf = (stdout: string): RunLine[] =>
+  stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as RunLine)
+
+function runCaptured(capture: Capture, dir: string, run: string, timeoutMs: number): Promise<ProcessResult> {
+  // Node's own warnings (node:test's mock timers are experimental) are not the sample's output.
+  return runNode(['--disable-warning=ExperimentalWarning', '-r', capture.preload, path.join(dir, run)], dir, timeoutMs)
+}
+
+/**
+ * Each run's console lines (key `route:file`), for the browser test to compare with what the Run
+ * button shows (e2e/run.spec.ts): kept from the sample check's runs of the same files (runProjects)
+ * where there are any, run in Node here otherwise.
+ */
+export async function captureRuns(pages: readonly PageRunFiles[], projectRoot: string, cacheDir?: string): Promise<Map<string, RunLine[]>> {
+  return withRunDir(projectRoot, async (tmp) => {
+    const capture = prepareCapture(tmp, projectRoot, cacheDir)
+    const found = new Map<string, RunLine[]>()
+    const jobs: Array<{ page: PageRunFiles; file: string; dir: string }> = []
     for (const page of pages) {
       const dir = path.join(tmp, 'pages', ...page.route.split('/'))
-      for (const [name, text] of Object.entries(page.files)) {
-        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-        fs.writeFileSync(path.join(dir, name), text)
+      for (const file of page.runs) {
+        const kept = capture.store.get(capture.key(page, file))
+        if (kept) found.set(`${page.route}:${file}`, kept)
+        else jobs.push({ page, file, dir })
       }
-      for (const file of page.runs) jobs.push({ key: `${page.route}:${file}`, dir, file })
+      if (jobs.some((job) => job.page === page)) writeRunFiles(page, dir)
     }
     const results = await pool(jobs, Math.max(1, Math.min(4, os.availableParallelism())), (job) =>
-      // Node's own warnings (node:test's mock timers are experimental) are not the sample's output.
-      runNode(['--disable-warning=ExperimentalWarning', '-r', preload, path.join(job.dir, job.file)], job.dir, RUN_TIMEOUT_MS),
+      runCaptured(capture, job.dir, job.file, RUN_TIMEOUT_MS),
     )
     // A capture that did not end well would compare the browser with a partial or failed run.
     const failed = jobs.flatMap((job, i) =>
       results[i].timedOut || results[i].code !== 0
-        ? [`${job.key}: ${results[i].timedOut ? 'timed out' : `exit code ${results[i].code}`}\n${results[i].stderr.trim()}`]
+        ? [
+            `${job.page.route}:${job.file}: ${results[i].timedOut ? 'timed out' : `exit code ${results[i].code}`}\n${`${results[i].stdout}${results[i].stderr}`.trim()}`,
+          ]
         : [],
     )
     if (failed.length > 0) throw new Error(`The Node runs to compare with did not all finish:\n${failed.join('\n')}`)
-    return new Map(
-      jobs.map((job, i) => [
-        job.key,
-        results[i].stdout
-          .split('\n')
-          .filter((line) => line.trim() !== '')
-          .map((line) => JSON.parse(line) as RunLine),
-      ]),
-    )
-  } finally {
-    if (fs.lstatSync(modulesLink, { throwIfNoEntry: false })) fs.unlinkSync(modulesLink)
-    fs.rmSync(tmp, { recursive: true, force: true })
-  }
+    for (const [i, job] of jobs.entries()) {
+      const lines = linesOf(results[i].stdout)
+      found.set(`${job.page.route}:${job.file}`, lines)
+      await capture.store.set(capture.key(job.page, job.file), lines)
+    }
+    return found
+  })
 }
