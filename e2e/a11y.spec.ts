@@ -97,11 +97,17 @@ function darkModePages(): { pages: string[]; read: string[] } {
     const page = route === '/404.html' ? NOT_FOUND_PATH : route
     if (!PAGES.includes(page)) continue
     const keys = new Set<string>()
-    for (const element of parse(readFileSync(file, 'utf8')).querySelectorAll('body *')) {
-      if (element.closest('pre')) continue
-      const parent = element.parentNode
-      keys.add([parent?.parentNode, parent, element].map((e) => (e?.rawTagName ? styleKey(e) : '')).join('>'))
+    // Down the tree from <body>, each element's key after its parent's and grandparent's; code blocks left out.
+    const walk = (element: HTMLElement, above: string[]) => {
+      for (const child of element.children) {
+        if (child.rawTagName === 'pre') continue
+        const line = [...above, styleKey(child)].slice(-3)
+        keys.add(line.join('>'))
+        walk(child, line)
+      }
     }
+    const body = parse(readFileSync(file, 'utf8')).querySelector('body')
+    if (body) walk(body, [styleKey(body)])
     keysOf.set(page, keys)
   }
   const chosen: string[] = []

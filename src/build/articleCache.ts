@@ -7,32 +7,14 @@
  * content digest, the renderer's digest (its code, the type notation's answerer and the lockfile) and
  * the render options.
  */
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { BUILD_CACHE_DIR } from '../content/paths'
+import { jsonFileCache, type FileCache } from '../content/fileCache'
 
-export interface ArticleCache {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<unknown>
-}
+export type ArticleCache = FileCache
 
-/** One JSON file per key under `dir`; a file that cannot be read or parsed is a miss. */
 export function articleFileCache(dir: string = path.join(BUILD_CACHE_DIR, 'articles')): ArticleCache {
-  const file = (key: string) => path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`)
-  return {
-    get: (key) =>
-      readFile(file(key), 'utf8')
-        .then(JSON.parse)
-        .catch(() => undefined),
-    async set(key, value) {
-      await mkdir(dir, { recursive: true })
-      // Written whole, then moved in place: a build reading at the same time never sees half a file.
-      const temporary = `${file(key)}.${process.pid}.tmp`
-      await writeFile(temporary, JSON.stringify(value))
-      await rename(temporary, file(key))
-    },
-  }
+  return jsonFileCache(dir)
 }
 
 export function articleCacheKey(parts: {

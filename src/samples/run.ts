@@ -14,6 +14,7 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import ts from 'typescript'
 import { BUILD_CACHE_DIR } from '../content/paths'
+import { jsonFileCache, type FileCache } from '../content/fileCache'
 import { outputName } from '../content/sampleFiles'
 import type { Level } from '../run/format'
 import { requireCandidates, requiredSpecifiers, RUN_NODE_ENV, unservedPackages } from '../run/packages'
@@ -321,36 +322,11 @@ for (const event of ['uncaughtException', 'unhandledRejection'])
 `
 }
 
-/** Node's console lines of runs that ended well, one JSON file per key. */
-interface LineStore {
-  get(key: string): RunLine[] | undefined
-  set(key: string, lines: RunLine[]): Promise<void>
-}
-
-function lineStore(dir: string): LineStore {
-  const file = (key: string) => path.join(dir, `${key}.json`)
-  return {
-    get(key) {
-      try {
-        return JSON.parse(fs.readFileSync(file(key), 'utf8')) as RunLine[]
-      } catch {
-        return undefined
-      }
-    },
-    async set(key, lines) {
-      await fs.promises.mkdir(dir, { recursive: true })
-      // Written whole, then moved in place: a reader at the same time never sees half a file.
-      const temporary = `${file(key)}.${process.pid}.tmp`
-      await fs.promises.writeFile(temporary, JSON.stringify(lines))
-      await fs.promises.rename(temporary, file(key))
-    },
-  }
-}
-
 /** The capture preload written into a run folder, and the key of a run's lines. */
 interface Capture {
   preload: string
-  store: LineStore
+  /** Node's console lines of runs that ended well. */
+  store: FileCache
   key(files: PageRunFiles, run: string): string
 }
 
@@ -384,7 +360,7 @@ function prepareCapture(tmp: string, projectRoot: string, cacheDir = path.join(B
       .update(JSON.stringify([files.files, run]))
       .digest('hex')
       .slice(0, 40)
-  return { preload, store: lineStore(cacheDir), key }
+  return { preload, store: jsonFileCache(cacheDir), key }
 }
 
 function writeRunFiles(page: PageRunFiles, dir: string): void {
@@ -418,7 +394,7 @@ export async function captureRuns(pages: readonly PageRunFiles[], projectRoot: s
     for (const page of pages) {
       const dir = path.join(tmp, 'pages', ...page.route.split('/'))
       for (const file of page.runs) {
-        const kept = capture.store.get(capture.key(page, file))
+        const kept = (await capture.store.get(capture.key(page, file))) as RunLine[] | undefined
         if (kept) found.set(`${page.route}:${file}`, kept)
         else jobs.push({ page, file, dir })
       }
