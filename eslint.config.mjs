@@ -65,7 +65,8 @@ export default tseslint.config(
       // The two rules of hooks; the React Compiler's stricter checks are not used (no compiler here).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-cycle': 'error',
+      // Cycles can only run through the project's own files: packages are not followed (they were 90 % of ESLint's time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
