@@ -75,7 +75,7 @@ async function press(sample: Locator, name: 'Edit' | 'Reset'): Promise<void> {
  * and Reset buttons) clicked in one call, their ends awaited by role, their output read in one
  * call. The buttons' behaviour from the keyboard and the pointer is proven by the tests below; this
  * comparison is about what each run prints, and one round trip per button per step was most of its
- * time (other-exports' 72 runs took 46 s, with the clicks one by one from the keyboard).
+ * time (other-exports' 72 runs took 46 s with the clicks one by one from the keyboard, 23 s in batches).
  */
 const BATCH = 6
 
@@ -123,7 +123,8 @@ test.describe('every run sample, in the browser as in Node', () => {
     const { route, runs } = files
     test(`/${route}: each Run shows what Node printed, and so does each sample run from the editor`, async ({ page }) => {
       test.setTimeout(30_000 + runs.length * 4_000)
-      // The same files run in Node meanwhile; awaited below, where a failure is reported.
+      // Node's lines for the same files: those the sample check kept (npm test runs it first), or
+      // run in Node meanwhile; awaited below, where a failure is reported.
       const inNode = captureRuns([files], process.cwd())
       inNode.catch(() => undefined)
       await page.goto(`/${route}`)
