@@ -7,16 +7,7 @@ import { builtPages } from '../src/build/headersFiles'
 import { stripIndexHtml } from '../src/config/urls'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
-import { storeBeforeLoad } from './app'
-
-/**
- * Off-screen code blocks and tables are rendered only when they near the viewport
- * (`content-visibility: auto`); axe's contrast check reads the rendered page, so the test renders
- * them all first. Colours, names and roles are the same either way.
- */
-async function renderDeferredBlocks(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-}
+import { renderDeferredBlocks, storeBeforeLoad } from './app'
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules. The pages have no
@@ -141,6 +132,7 @@ for (const [mode, pages] of [
         await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
+        // axe's contrast check reads the rendered page: every block is rendered first (e2e/app.ts).
         await renderDeferredBlocks(page)
         const results = await fullCheck(page).analyze()
         const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes[0]?.html.slice(0, 160)}`)

@@ -18,6 +18,15 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
   await waitForApp(page)
 }
 
+/**
+ * Off-screen code blocks and tables are laid out only when they near the viewport
+ * (`content-visibility: auto`): tests that read every block's boxes or rendered colours lay them
+ * all out first. Colours, names and roles are the same either way.
+ */
+export async function renderDeferredBlocks(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+}
+
 /** Stores a value under one of the site's localStorage keys before any page script runs (every page of the test). */
 export async function storeBeforeLoad(page: Page, key: string, value: string): Promise<void> {
   await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'fs'
 import path from 'path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { captureRuns, type RunLine } from '../src/samples/run'
+import { renderDeferredBlocks } from './app'
 import type { PageRunFiles } from '../src/run/protocol'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, RUN_SCRIPT_FAILED } from '../src/run/attributes'
 
@@ -128,9 +129,8 @@ test.describe('every run sample, in the browser as in Node', () => {
       const inNode = captureRuns([files], process.cwd())
       inNode.catch(() => undefined)
       await page.goto(`/${route}`)
-      // Edit takes the code whose boxes are shown, and off-screen blocks are not laid out
-      // (`content-visibility: auto`); a reader's Edit is on screen, these clicks are not.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+      // Edit takes the code whose boxes are shown; a reader's Edit is on screen, these clicks are not.
+      await renderDeferredBlocks(page)
       await expect(runButtons(page)).toHaveCount(runs.length)
       await expect(page.getByRole('main').getByRole('log', { name: 'Output', includeHidden: true })).toHaveCount(runs.length)
       for (const fromEditor of [false, true])
