@@ -9,7 +9,7 @@
  * file's content: a build after public/ was emptied (the test run's second build, whose bundles,
  * run files and Markdown twins are mostly the first's) copies them instead.
  */
-import { createHash } from 'crypto'
+import { createHash, randomUUID } from 'crypto'
 import { promises as fs } from 'fs'
 import path from 'path'
 import { promisify } from 'util'
@@ -64,7 +64,12 @@ async function compressCached(file: string, cacheDir: string): Promise<boolean> 
   } catch {
     await compressFile(file, input)
     await fs.mkdir(cacheDir, { recursive: true })
-    await Promise.all(ENCODINGS.map((e) => fs.copyFile(file + e.ext, cached + e.ext)))
+    // Copied whole, then moved in place: a build reading at the same time never copies half a twin.
+    const temporary = `${cached}.${randomUUID()}.tmp`
+    for (const e of ENCODINGS) {
+      await fs.copyFile(file + e.ext, temporary)
+      await fs.rename(temporary, cached + e.ext)
+    }
     return false
   }
 }

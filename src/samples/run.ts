@@ -360,12 +360,8 @@ function prepareCapture(tmp: string, projectRoot: string, cacheDir = path.join(B
     .update(fs.readFileSync(format))
     .update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : '')
     .digest('hex')
-  const key = (files: PageRunFiles, run: string) =>
-    createHash('sha256')
-      .update(base)
-      .update(JSON.stringify([files.files, run]))
-      .digest('hex')
-      .slice(0, 40)
+  // The store names each file by the key's hash.
+  const key = (files: PageRunFiles, run: string) => `${base}:${JSON.stringify([files.files, run])}`
   return { preload, store: jsonFileCache(cacheDir), key }
 }
 
