@@ -202,9 +202,9 @@ test.describe('the Run button', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTE}$`))
     // The address changes before the new page's content is in: wait for its heading, so the click is on its button.
     await expect(page.getByRole('heading', { level: 1, name: 'createAction' })).toBeVisible()
-    const button = runButtons(page).nth(LOGGING)
-    await button.click()
-    await expect(sampleOf(button).getByRole('status')).toHaveText(/^Finished in \d+ ms, 1 line of output\.$/)
+    // From the keyboard (runThrough): a mouse click aimed while the blocks above the button are laid out can land beside it.
+    const { status } = await runThrough(runButtons(page).nth(LOGGING))
+    expect(status).toMatch(/^Finished in \d+ ms, 1 line of output\.$/)
   })
 })
 

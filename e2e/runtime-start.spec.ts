@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
-import { gate, markDocument, recordRequests, requestedPaths, sentinel } from './runtime-support'
+import { gate, markDocument, recordRequests, requestedPaths, sentinel, withoutCursorOnPage } from './runtime-support'
 import { VERSION_MENU_LABEL } from '../src/versions/labels'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 import { SEARCH_MODAL_API, SEARCH_MODAL_ENTRY } from '../src/search/ui/modalLoader'
@@ -33,6 +33,7 @@ function scriptState(page: Page) {
 test.describe('Gatsby runtime on the first interaction', () => {
   test('a first load runs no script file until the reader interacts; then the runtime starts and hydrates the page', async ({ page }) => {
     const requests = recordRequests(page)
+    await withoutCursorOnPage(page)
     await page.goto('/api/createSlice')
     const before = await scriptState(page)
     expect(before.withSrc).toEqual([])
@@ -77,6 +78,7 @@ test.describe('Gatsby runtime on the first interaction', () => {
 
   test('search answers at once without the runtime, and the modal takes over what was typed', async ({ page }) => {
     const modal = await gate(page, isSearchModalChunk)
+    await withoutCursorOnPage(page)
     await page.goto('/api/createSlice')
     await page.keyboard.press('ControlOrMeta+k')
     await modal.arrived

@@ -230,6 +230,27 @@ export async function pageClockPastClick(page: Page, ms: number): Promise<void> 
   )
 }
 
+/**
+ * A reader with no cursor over the page. Chromium's headless shell, which the tests drive
+ * (scripts/chromium.ts), keeps a virtual cursor at the viewport's corner and after some loads
+ * sends a trusted \`pointermove\` from (0, 0), as a desktop browser does when the reader's cursor
+ * rests over a page that is laying out; the runtime's starter rightly takes that as intent. Tests
+ * of a page nobody has touched drop that move before the page's own listeners (the first
+ * capturing listener on the window) see it; the tests' own moves never start at (0, 0).
+ */
+export async function withoutCursorOnPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const type of ['pointermove', 'mousemove', 'pointerover', 'mouseover'])
+      addEventListener(
+        type,
+        (event) => (event as MouseEvent).clientX === 0 && (event as MouseEvent).clientY === 0 && event.stopImmediatePropagation(),
+        {
+          capture: true,
+        },
+      )
+  })
+}
+
 /** Sets a marker on the window; `expectSameDocument` fails if the page was reloaded since. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))

@@ -154,7 +154,7 @@ export async function firstTapRuns(runs: number, roots = [path.resolve('public')
     }),
   )
   const bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: ensureChromium('bench'), args: CHROMIUM_FLAGS })
   const figures = bases.map(() => TAPS.map((tap) => ({ name: tap.name, idle: [] as TapResult[], scrolled: [] as TapResult[] })))
   try {
     // Interleaved: every tap, both scenarios and every build in each round, so all see the same machine load.

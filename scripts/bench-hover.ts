@@ -84,7 +84,7 @@ export function hoverBench(runs: number, root = path.resolve('public')): Promise
     const rounds = new Map<string, HoverRound[]>(ROUTES.map((route) => [route, []]))
     for (let run = 0; run < runs; run += 1)
       for (const route of ROUTES) {
-        const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
+        const browser = await chromium.launch({ executablePath: ensureChromium('bench'), args: CHROMIUM_FLAGS })
         try {
           const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
           await page.goto(`${base}${route}`, { waitUntil: 'load' })

@@ -119,7 +119,7 @@ export async function withServedSite<T>(root: string, work: (base: string, brows
   const site = createStaticServer({ root })
   const server = http.createServer((req, res) => site.emit('request', req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: ensureChromium('bench'), args: CHROMIUM_FLAGS })
   try {
     return await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser)
   } finally {

@@ -280,7 +280,7 @@ async function lighthouseRuns(routes: string[], runs: number, compareRoot?: stri
       await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
     }
     const comparePort = compareServer ? (compareServer.address() as AddressInfo).port : 0
-    const browser = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS })
+    const browser = await chromeLauncher.launch({ chromePath: ensureChromium('bench'), chromeFlags: CHROMIUM_FLAGS })
     chrome = browser
     /** One Lighthouse run; a run Lighthouse itself reports as broken (runtimeError, no score) is tried once more, then stops the bench naming the page. */
     const measure = async (url: string, retried = false): Promise<LighthouseFigures> => {
