@@ -5,27 +5,13 @@
  * own content/, .cache/ and public/; node_modules is linked), so the repository is never edited.
  */
 import { spawn, type ChildProcess } from 'child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'fs'
+import { readFileSync, writeFileSync } from 'fs'
 import { createServer } from 'net'
-import os from 'os'
 import path from 'path'
 import { MAIN_ENV } from '../scripts/variants'
+import { copySite, removeSite } from './siteCopy'
 import type { Sidebars, SidebarItem } from '../src/content/sidebar'
 
-/** What `gatsby develop` needs from the site; everything else (tests, reports, builds) stays behind. */
-const SITE_FILES = [
-  'content',
-  'src',
-  'static',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'package.json',
-  // The article renderer's digest covers the lockfile (src/build/article.ts).
-  'package-lock.json',
-  'tsconfig.json',
-]
 /**
  * An edit must show within this time. Measured here: about 4 s for both kinds on a quiet machine
  * (Gatsby re-runs createPages, which rewrites the search and Markdown files, then the page's
@@ -96,9 +82,7 @@ function renameCategory(items: SidebarItem[], from: string, to: string): boolean
 }
 
 beforeAll(async () => {
-  site = mkdtempSync(path.join(os.tmpdir(), 'rtk-develop-'))
-  for (const file of SITE_FILES) cpSync(file, path.join(site, file), { recursive: true })
-  symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'), 'dir')
+  site = copySite()
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   // Without jest's NODE_ENV=test, which would make Gatsby look for the wrong stage's Babel config.
@@ -135,7 +119,7 @@ afterAll(async () => {
     await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))])
     clearTimeout(timer)
   }
-  if (site) rmSync(site, { recursive: true, force: true, maxRetries: 3 })
+  if (site) removeSite(site)
 }, 20_000)
 
 const sidebarsFile = () => path.join(site, 'content', 'sidebars.json')

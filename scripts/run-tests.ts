@@ -5,8 +5,8 @@
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
  * (read from their JSON reports) and exits non-zero on any failure.
  */
-import { spawnSync } from 'child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'fs'
+import { spawn } from 'child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'fs'
 import { ensureChromium } from './chromium'
 import { BUILDS } from './variants'
 
@@ -24,12 +24,25 @@ const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 /** Tests that failed, or passed only on a retry, by name: printed just before the summary line. */
 const named: string[] = []
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+/**
+ * Runs one step. In the foreground its output goes straight to the terminal; a step started in the
+ * background (`quiet`) writes to reports/<log>.log, printed whole when it ends, so steps that run
+ * side by side never mix their lines.
+ */
+async function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet?: string): Promise<boolean> {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${quiet ? ' (beside the next steps)' : ''}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`)
-  return result.status === 0
+  const log = quiet ? `${REPORTS}/${quiet}.log` : undefined
+  const fd = log ? openSync(log, 'w') : undefined
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(command, args, { stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...env } })
+    child.on('error', () => resolve(null))
+    child.on('close', (code) => resolve(code))
+  })
+  if (fd !== undefined) closeSync(fd)
+  if (log) console.log(`\n▼ output of ${label}\n${readFileSync(log, 'utf8')}`)
+  console.log(`◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${status})`)
+  return status === 0
 }
 
 function add(runner: string, counts: Counts): void {
@@ -43,10 +56,16 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
 }
 
-function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = []): void {
+async function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = [], quiet = false): Promise<void> {
   const file = `${REPORTS}/${name}.json`
   // Through the package script, which starts Node with the flag jest's ES-module tests need.
-  const ok = run(label, 'npm', ['run', '--silent', 'test:unit', '--', ...config, '--ci', '--json', `--outputFile=${file}`])
+  const ok = await run(
+    label,
+    'npm',
+    ['run', '--silent', 'test:unit', '--', ...config, '--ci', '--json', `--outputFile=${file}`],
+    {},
+    quiet ? name : undefined,
+  )
   const report = readJson<{
     numPassedTests: number
     numFailedTests: number
@@ -72,25 +91,25 @@ function jest(name = 'jest', label = 'unit tests (jest)', config: string[] = [])
   })
 }
 
-function typecheck(): void {
-  const ok = run('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.'])
-  add('typecheck', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
-}
-
-function lint(): void {
-  const ok = run('lint (eslint)', 'npx', ['eslint', '.'])
-  add('lint', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
-  if (!ok) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
-  const formatted = run('format check (prettier --check)', 'npx', ['prettier', '--check', '.'])
+/** The type check, ESLint and Prettier's check, side by side (each is mostly one thread). */
+async function staticChecks(): Promise<void> {
+  const [typed, linted, formatted] = await Promise.all([
+    run('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.'], {}, 'typecheck'),
+    run('lint (eslint)', 'npx', ['eslint', '.'], {}, 'lint'),
+    run('format check (prettier --check)', 'npx', ['prettier', '--check', '.'], {}, 'format'),
+  ])
+  add('typecheck', { passed: typed ? 1 : 0, failed: typed ? 0 : 1, skipped: 0 })
+  add('lint', { passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 })
+  if (!linted) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
   add('format', { passed: formatted ? 1 : 0, failed: formatted ? 0 : 1, skipped: 0 })
   if (!formatted) named.push("FAILED (format) files differ from prettier's formatting: run `npm run format` to rewrite them")
 }
 
 /** Builds every variant (the main one last, into public/); each build checks its links. */
-function build(): boolean {
+async function build(): Promise<boolean> {
   let allOk = true
   for (const variant of BUILDS) {
-    const ok = run(
+    const ok = await run(
       `production build "${variant.name}" (gatsby build, link check included)`,
       'npx',
       ['gatsby', 'build', '--prefix-paths'],
@@ -143,7 +162,7 @@ function namePlaywrightProblems(suites: PlaywrightSuite[] = [], titles: string[]
   }
 }
 
-function playwright(): void {
+async function playwright(): Promise<void> {
   let chromium: string
   try {
     chromium = ensureChromium()
@@ -152,7 +171,7 @@ function playwright(): void {
     return add('playwright', { passed: 0, failed: 1, skipped: 0 })
   }
   const file = `${REPORTS}/playwright.json`
-  const ok = run('browser tests (playwright + chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })
+  const ok = await run('browser tests (playwright + chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })
   const report = readJson<PlaywrightStats>(file)
   if (!report) return add('playwright', { passed: 0, failed: 1, skipped: 0 })
   namePlaywrightProblems(report.suites)
@@ -162,19 +181,32 @@ function playwright(): void {
   add('playwright', { passed: expected + flaky, failed: unexpected + extra, skipped })
 }
 
-rmSync(REPORTS, { recursive: true, force: true })
-mkdirSync(REPORTS, { recursive: true })
-typecheck()
-lint()
-jest()
-jest('develop', 'Gatsby commands: develop reloads, build with a bad environment (jest)', ['-c', 'jest.develop.config.js'])
-if (build()) {
-  jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
-  playwright()
-} else lines.push('post-build tests and playwright: not run, the build failed')
+async function main(): Promise<void> {
+  rmSync(REPORTS, { recursive: true, force: true })
+  mkdirSync(REPORTS, { recursive: true })
+  await staticChecks()
+  await jest()
+  // Gatsby's own commands run on a copy of the site (develop/), beside the production builds: each
+  // of the two leaves part of this 2-core machine idle, and they share no folder but the build caches,
+  // whose files are written whole and then moved in place (src/content/fileCache.ts).
+  const gatsbyCommands = jest(
+    'develop',
+    'Gatsby commands: develop reloads, build with a bad environment (jest)',
+    ['-c', 'jest.develop.config.js'],
+    true,
+  )
+  const built = await build()
+  await gatsbyCommands
+  if (built) {
+    await jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
+    await playwright()
+  } else lines.push('post-build tests and playwright: not run, the build failed')
 
-// Error messages carry terminal colour codes; the names are printed plain.
-if (named.length) console.log(`\n${named.map((line) => line.replace(ANSI_COLOUR, '')).join('\n')}`)
-console.log(`\n${lines.join('\n')}`)
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(totals.failed > 0 ? 1 : 0)
+  // Error messages carry terminal colour codes; the names are printed plain.
+  if (named.length) console.log(`\n${named.map((line) => line.replace(ANSI_COLOUR, '')).join('\n')}`)
+  console.log(`\n${lines.join('\n')}`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(totals.failed > 0 ? 1 : 0)
+}
+
+void main()
