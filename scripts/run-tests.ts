@@ -8,7 +8,7 @@
 import { spawn } from 'child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'fs'
 import { ensureChromium } from './chromium'
-import { BUILDS } from './variants'
+import { BUILDS, type BuildVariant } from './variants'
 
 interface Counts {
   passed: number
@@ -105,24 +105,20 @@ async function staticChecks(): Promise<void> {
   if (!formatted) named.push("FAILED (format) files differ from prettier's formatting: run `npm run format` to rewrite them")
 }
 
-/** Builds every variant (the main one last, into public/); each build checks its links. */
-async function build(): Promise<boolean> {
-  let allOk = true
-  for (const variant of BUILDS) {
-    const ok = await run(
-      `production build "${variant.name}" (gatsby build, link check included)`,
-      'npx',
-      ['gatsby', 'build', '--prefix-paths'],
-      variant.env,
-    )
-    add(`build ${variant.name}`, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
-    allOk &&= ok
-    if (ok && variant.dir !== 'public') {
-      rmSync(variant.dir, { recursive: true, force: true })
-      renameSync('public', variant.dir)
-    }
+/** One production build; a variant's output is moved to its own folder. Each build checks its links. */
+async function build(variant: BuildVariant): Promise<boolean> {
+  const ok = await run(
+    `production build "${variant.name}" (gatsby build, link check included)`,
+    'npx',
+    ['gatsby', 'build', '--prefix-paths'],
+    variant.env,
+  )
+  add(`build ${variant.name}`, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+  if (ok && variant.dir !== 'public') {
+    rmSync(variant.dir, { recursive: true, force: true })
+    renameSync('public', variant.dir)
   }
-  return allOk
+  return ok
 }
 
 interface PlaywrightSuite {
@@ -186,16 +182,22 @@ async function main(): Promise<void> {
   mkdirSync(REPORTS, { recursive: true })
   await staticChecks()
   await jest()
-  // Gatsby's own commands run on a copy of the site (develop/), beside the production builds: each
-  // of the two leaves part of this 2-core machine idle, and they share no folder but the build caches,
-  // whose files are written whole and then moved in place (src/content/fileCache.ts).
-  const gatsbyCommands = jest(
-    'develop',
-    'Gatsby commands: develop reloads, build with a bad environment (jest)',
-    ['-c', 'jest.develop.config.js'],
-    true,
-  )
-  const built = await build()
+  // The builds in BUILDS' order, the main one last (into public/). Gatsby's own commands run on a
+  // copy of the site (develop/) beside the last build: each of the two leaves part of this 2-core
+  // machine idle, and by then the first build has filled the caches they share
+  // (node_modules/.cache/rtk-docs, whose files are written whole and then moved in place).
+  let built = true
+  let gatsbyCommands: Promise<void> | undefined
+  for (const [i, variant] of BUILDS.entries()) {
+    if (i === BUILDS.length - 1)
+      gatsbyCommands = jest(
+        'develop',
+        'Gatsby commands: develop reloads, build with a bad environment (jest)',
+        ['-c', 'jest.develop.config.js'],
+        true,
+      )
+    built = (await build(variant)) && built
+  }
   await gatsbyCommands
   if (built) {
     await jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
