@@ -28,12 +28,16 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ]
 
-const installed = (kind: Kind) => PACKAGES[kind].files.find((file) => existsSync(file))
+const installed = (kind: Kind, exists: (file: string) => boolean = existsSync) => PACKAGES[kind].files.find(exists)
 
 /** What is already here for `kind`: $CHROMIUM_PATH, its package's binary, or (for the tests) the full browser. */
-export function findChromium(kind: Kind = 'tests', env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.CHROMIUM_PATH) return existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : undefined
-  return installed(kind) ?? (kind === 'tests' ? installed('bench') : undefined)
+export function findChromium(
+  kind: Kind = 'tests',
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+): string | undefined {
+  if (env.CHROMIUM_PATH) return exists(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : undefined
+  return installed(kind, exists) ?? (kind === 'tests' ? installed('bench', exists) : undefined)
 }
 
 export function ensureChromium(kind: Kind = 'tests'): string {
@@ -63,13 +67,4 @@ export function ensureChromium(kind: Kind = 'tests'): string {
     `The ${kind === 'tests' ? 'browser tests' : 'benchmarks'} need Chromium and none was found. Install it ` +
       `(Debian: \`sudo apt-get install ${name}\`) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
   )
-}
-
-if (require.main === module) {
-  try {
-    console.log(ensureChromium(process.argv[2] === 'bench' ? 'bench' : 'tests'))
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
 }
