@@ -7,7 +7,7 @@
  * and reported.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { answerGtagLocally, keepTrafficLocal, navbarRoute, waitForApp } from './runtime-support'
+import { answerGtagLocally, keepTrafficLocal, navbarRoute, waitForApp, withoutCursorOnPage } from './runtime-support'
 import { VARIANT_ENV, useVariantBuild } from './variant'
 
 type GtagCall = unknown[]
@@ -51,6 +51,7 @@ test.describe('8. analytics on (GA_TRACKING_ID set: the variant build)', () => {
   test('the first load and three navigations send exactly four page views with their paths', async ({ page, context }) => {
     const outside = await keepTrafficLocal(context)
     const answered = await answerGtagLocally(context)
+    await withoutCursorOnPage(page)
     await page.goto('/')
     // The first load is counted by the page itself, before (and without) Gatsby's runtime, which
     // starts on the reader's first interaction (src/runtimeStart/starter.ts).

@@ -6,7 +6,7 @@ import { BUTTON_LABEL, RESULTS_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { gotoApp, storeBeforeLoad } from './app'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
-import { disableInViewPrefetch } from './runtime-support'
+import { disableInViewPrefetch, withoutCursorOnPage } from './runtime-support'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
 
@@ -174,6 +174,7 @@ test.describe('search modal, embedded index (main build)', () => {
   }) => {
     // As in the test above: the whole index comes after the first results, so it is held back.
     const releaseIndex = await holdWholeIndex(page)
+    await withoutCursorOnPage(page)
     await page.goto(DOC)
     await page.waitForLoadState('networkidle')
     const fetched: Array<Promise<{ path: string; bytes: number }>> = []
