@@ -1,8 +1,7 @@
 /**
  * Finds the Chromium a script drives, from Debian's packages. The browser tests drive the headless
  * shell (package `chromium-headless-shell`: the same Chromium release and Blink, without the
- * browser's windowing layer; the same tests took 36 % less time in it on this 2-core machine,
- * docs/maintainers.md); the benchmarks drive the browser a reader runs (package `chromium`).
+ * browser's windowing layer, in which the tests take far less time: docs/maintainers.md); the benchmarks drive the browser a reader runs (package `chromium`).
  * $CHROMIUM_PATH overrides both. When the kind asked for is missing and we are root on a
  * Debian-like system, its package is installed; the tests fall back to the full browser when it
  * is there and the shell cannot be installed. Otherwise it stops with a message saying what to install.

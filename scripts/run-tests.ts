@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test of the project, in order: the type check, ESLint, Prettier's check, jest (pure modules, code samples, export
- * coverage), Gatsby's own commands (develop/: `gatsby develop` picking up edits, `gatsby build` with a bad environment), the production build (which fails on broken links), the post-build jest tests
+ * `npm test`: every test of the project: the type check, ESLint and Prettier's check side by side, jest (pure modules, code samples, export
+ * coverage), Gatsby's own commands (develop/: `gatsby develop` picking up edits, `gatsby build` with a bad environment; beside the last of the production builds, which fail on broken links), the post-build jest tests
  * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
  * (read from their JSON reports) and exits non-zero on any failure.
