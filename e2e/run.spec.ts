@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'fs'
 import path from 'path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { captureRuns, type RunLine } from '../src/samples/run'
-import { renderDeferredBlocks } from './app'
 import type { PageRunFiles } from '../src/run/protocol'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, RUN_SCRIPT_FAILED } from '../src/run/attributes'
 
 /**
  * The Run button of `run` samples (src/run): every run sample of the built site, run in Chromium
  * through its button, writes the same console lines, in the same order, as the same files run in
- * Node; and the run is isolated from the site and bounded in time.
+ * Node; and the run is isolated from the site and bounded in time. An unchanged edit is the same
+ * code compiled by the same function (postbuild/run-edit.test.ts), so Edit is proven here on a few samples.
  */
 const PAGES_DIR = path.join('public', RUN_DIR, 'pages')
 
@@ -72,27 +72,19 @@ async function press(sample: Locator, name: 'Edit' | 'Reset'): Promise<void> {
 }
 
 /**
- * One page's samples, `BATCH` at a time: each batch's Run buttons (and, from the editor, its Edit
- * and Reset buttons) clicked in one call, their ends awaited by role, their output read in one
+ * One page's samples, `BATCH` at a time: each batch's Run buttons clicked in one call, their ends awaited by role, their output read in one
  * call. The buttons' behaviour from the keyboard and the pointer is proven by the tests below; this
  * comparison is about what each run prints, and one round trip per button per step was most of its
  * time (other-exports' 72 runs took 46 s with the clicks one by one from the keyboard, 23 s in batches).
  */
 const BATCH = 6
 
-async function runBatch(page: Page, picked: number[], fromEditor: boolean): Promise<Array<{ lines: RunLine[]; status: string }>> {
+async function runBatch(page: Page, picked: number[]): Promise<Array<{ lines: RunLine[]; status: string }>> {
   const main = page.getByRole('main')
-  // Hidden ones included, so that the n-th of each list is the n-th run sample's.
-  const clickEach = (name: 'Run' | 'Edit' | 'Reset') =>
-    main
-      .getByRole('button', { name, exact: true, includeHidden: true })
-      .evaluateAll((all, indices) => indices.forEach((i) => (all[i] as HTMLElement).click()), picked)
-  const editors = main.getByRole('textbox', { name: 'Code to run' })
-  if (fromEditor) {
-    await clickEach('Edit')
-    await expect(editors).toHaveCount(picked.length)
-  }
-  await clickEach('Run')
+  // Hidden ones included, so that the n-th of the list is the n-th run sample's.
+  await main
+    .getByRole('button', { name: 'Run', exact: true, includeHidden: true })
+    .evaluateAll((all, indices) => indices.forEach((i) => (all[i] as HTMLElement).click()), picked)
   const statuses = picked.map((i) => sampleOf(runButtons(page).nth(i)).getByRole('status'))
   for (const status of statuses) await expect(status).toHaveText(/^(Finished|Failed|Stopped)/, { timeout: 15_000 })
   const logs = await main
@@ -103,10 +95,6 @@ async function runBatch(page: Page, picked: number[], fromEditor: boolean): Prom
       picked,
     )
   const texts = await Promise.all(statuses.map((status) => status.textContent()))
-  if (fromEditor) {
-    await clickEach('Reset')
-    await expect(editors).toHaveCount(0)
-  }
   return logs.map((lines, j) => ({ lines: lines as RunLine[], status: texts[j] ?? '' }))
 }
 
@@ -118,33 +106,28 @@ test.describe('every run sample, in the browser as in Node', () => {
     expect(pages.reduce((sum, page) => sum + page.runs.length, 0)).toBeGreaterThan(250)
   })
 
-  // Each sample runs twice: as the page built it, then opened in the editor and run unchanged
-  // (the code as shown, compiled in the frame by Sucrase), which must print the same.
   for (const files of pages) {
     const { route, runs } = files
-    test(`/${route}: each Run shows what Node printed, and so does each sample run from the editor`, async ({ page }) => {
-      test.setTimeout(30_000 + runs.length * 4_000)
+    test(`/${route}: each Run shows what Node printed`, async ({ page }) => {
+      test.setTimeout(30_000 + runs.length * 2_000)
       // Node's lines for the same files: those the sample check kept (npm test runs it first), or
       // run in Node meanwhile; awaited below, where a failure is reported.
       const inNode = captureRuns([files], process.cwd())
       inNode.catch(() => undefined)
       await page.goto(`/${route}`)
-      // Edit takes the code whose boxes are shown; a reader's Edit is on screen, these clicks are not.
-      await renderDeferredBlocks(page)
       await expect(runButtons(page)).toHaveCount(runs.length)
       await expect(page.getByRole('main').getByRole('log', { name: 'Output', includeHidden: true })).toHaveCount(runs.length)
-      for (const fromEditor of [false, true])
-        for (let first = 0; first < runs.length; first += BATCH) {
-          const picked = runs.slice(first, first + BATCH).map((_, j) => first + j)
-          const results = await runBatch(page, picked, fromEditor)
-          const node = await inNode
-          for (const [j, i] of picked.entries()) {
-            const label = `${route} ${runs[i]}${fromEditor ? ', from the editor' : ''}`
-            expect(node.has(`${route}:${runs[i]}`), `${route} ${runs[i]} ran in Node`).toBe(true)
-            expect(sampleLines(results[j].lines), label).toEqual(sampleLines(node.get(`${route}:${runs[i]}`)))
-            expect(results[j].status, label).toMatch(/^Finished in \d+ ms, /)
-          }
+      for (let first = 0; first < runs.length; first += BATCH) {
+        const picked = runs.slice(first, first + BATCH).map((_, j) => first + j)
+        const results = await runBatch(page, picked)
+        const node = await inNode
+        for (const [j, i] of picked.entries()) {
+          const label = `${route} ${runs[i]}`
+          expect(node.has(`${route}:${runs[i]}`), `${label} ran in Node`).toBe(true)
+          expect(sampleLines(results[j].lines), label).toEqual(sampleLines(node.get(`${route}:${runs[i]}`)))
+          expect(results[j].status, label).toMatch(/^Finished in \d+ ms, /)
         }
+      }
     })
   }
 })

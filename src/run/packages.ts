@@ -37,11 +37,11 @@ export const RUN_STAND_INS: Readonly<Record<string, string>> = {
   'react-dom/server': 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js',
 }
 
-const REQUIRE = /\brequire\("([^"]+)"\)/g
+const REQUIRE = /\brequire\((["'])([^"']+)\1\)/g
 
-/** The packages a compiled file (CommonJS, as the TypeScript compiler writes it) requires, by name. */
+/** The packages a compiled file (CommonJS, as transpile.ts writes it) requires, by name. */
 export function requiredSpecifiers(code: string): string[] {
-  return [...code.matchAll(REQUIRE)].map((match) => match[1])
+  return [...code.matchAll(REQUIRE)].map((match) => match[2])
 }
 
 /** The packages it requires that a run in the browser cannot have. */

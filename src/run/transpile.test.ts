@@ -42,6 +42,13 @@ describe("the reader's edits, compiled in the run frame", () => {
     expect(exports.sum).toBe(3)
   })
 
+  it('keeps a destructured export apart from a line before it that has no semicolon', () => {
+    const code = ["import { make } from 'm'", 'const made = make()', 'export const { a } = made', 'made.a', 'export let [b, c] = made.b']
+    const compiled = toCommonJs(code.join('\n'), 'ts')
+    expect(compiled.split('\n')).toHaveLength(code.length)
+    expect(evaluate(compiled, { m: { make: () => ({ a: 1, b: [2, 3] }) } })).toEqual({ a: 1, b: 2, c: 3 })
+  })
+
   it('throws a SyntaxError with the line and column on code that does not parse', () => {
     const compile = () => toCommonJs('const ok = 1\nconst total: number = ;', 'ts')
     expect(compile).toThrow(SyntaxError)

@@ -19,6 +19,7 @@ import { outputName } from '../content/sampleFiles'
 import type { Level } from '../run/format'
 import { requireCandidates, requiredSpecifiers, RUN_NODE_ENV, unservedPackages } from '../run/packages'
 import { RUN_LIMIT_MS, type PageRunFiles } from '../run/protocol'
+import { transpile } from '../run/transpile'
 import type { SampleFailure } from './failure'
 import type { PageProject, SampleFile } from './project'
 
@@ -65,30 +66,19 @@ export function hasTopLevelAwait(sourceFile: ts.SourceFile): boolean {
 }
 
 /**
- * Transpiles one sample to CommonJS, with an inline source map unless told not to. A file with top-level await
- * is wrapped in an async function (on the first line, so the source map still fits).
+ * Compiles one sample to CommonJS as the Run button and the reader's edits do (src/run/transpile.ts),
+ * with an inline source map unless told not to. A file with top-level await is wrapped in an async
+ * function (opened on the first line, so every line stays where it was).
  */
 export function transpileForNode(code: string, fileName: string, sourceMap = true): string {
-  const { outputText } = ts.transpileModule(code, {
-    fileName,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      jsx: ts.JsxEmit.ReactJSX,
-      esModuleInterop: true,
-      moduleDetection: ts.ModuleDetectionKind.Force,
-      inlineSourceMap: sourceMap,
-      inlineSources: sourceMap,
-      allowJs: true,
-    },
-  })
-  const sourceFile = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true)
-  if (!hasTopLevelAwait(sourceFile)) return outputText
-  const lines = outputText.split('\n')
-  const mapIndex = lines.findIndex((line) => line.startsWith('//# sourceMappingURL='))
-  const end = mapIndex === -1 ? lines.length : mapIndex
-  lines[0] = `${lines[0]}(async () => {`
-  lines.splice(end, 0, '})()') // a rejection is unhandled, so Node reports it as uncaught and exits with 1
+  const compiled = transpile(code, path.extname(fileName).slice(1), sourceMap ? fileName : undefined)
+  const map = compiled.sourceMap && { ...compiled.sourceMap, sourcesContent: [code] }
+  const lines = compiled.code.split('\n')
+  if (hasTopLevelAwait(ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true))) {
+    lines[0] = `(async () => {${lines[0]}`
+    lines.push('})()') // a rejection is unhandled, so Node reports it as uncaught and exits with 1
+  }
+  if (map) lines.push(`//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`)
   return lines.join('\n')
 }
 
