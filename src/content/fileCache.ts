@@ -2,10 +2,11 @@
  * Values kept between builds and test runs in a folder of BUILD_CACHE_DIR (src/content/paths.ts):
  * one JSON file per key, named by the key's hash. A file that cannot be read or parsed is a miss.
  * Used by the rendered articles (src/build/articleCache.ts) and Node's lines of each sample run
- * (src/samples/run.ts).
+ * (src/samples/run.ts); the hover types' cache (src/samples/typeNames.ts) writes its files with `writeWhole`.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface FileCache {
@@ -20,12 +21,14 @@ export function jsonFileCache(dir: string): FileCache {
       readFile(file(key), 'utf8')
         .then(JSON.parse)
         .catch(() => undefined),
-    async set(key, value) {
-      await mkdir(dir, { recursive: true })
-      // Written whole, then moved in place: a reader at the same time never sees half a file.
-      const temporary = `${file(key)}.${process.pid}.tmp`
-      await writeFile(temporary, JSON.stringify(value))
-      await rename(temporary, file(key))
-    },
+    set: async (key, value) => writeWhole(file(key), JSON.stringify(value)),
   }
+}
+
+/** Writes `file` whole, then moves it in place: a reader at the same time (another build, a test) never sees half a file. */
+export function writeWhole(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, text)
+  renameSync(temporary, file)
 }

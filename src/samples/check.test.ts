@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals'
 import path from 'node:path'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { checkSamples, formatFragments, formatReport } from './check'
 import { captureRuns, pageRunFiles } from './run'
@@ -15,12 +15,17 @@ const good = path.join(fixtures, 'guide', 'good.mdx')
 const broken = path.join(fixtures, 'broken.mdx')
 const brokenPath = 'src/samples/__fixtures__/docs/broken.mdx'
 
+/** A run cache of the test's own: fixture runs never land in the site's (BUILD_CACHE_DIR/node-runs). */
+const scratch: string[] = []
+const scratchCache = () => scratch[scratch.push(mkdtempSync(path.join(os.tmpdir(), 'node-runs-'))) - 1]
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
 // Each case type-checks a TypeScript program and runs samples in child processes: 5–12 s here.
 jest.setTimeout(40_000)
 
 describe('checkSamples on fixture pages', () => {
   it('passes a page whose samples compile and run, and counts what it did', async () => {
-    const result = await checkSamples({ files: [good], docsRoot: fixtures })
+    const result = await checkSamples({ files: [good], docsRoot: fixtures, runCacheDir: scratchCache() })
     expect(result.failures.map(formatFailure)).toEqual([])
     // app/store.ts, two run blocks, App.tsx, the js block; the fragment and bash block are not compiled
     expect(result.blocksChecked).toBe(5)
@@ -30,7 +35,7 @@ describe('checkSamples on fixture pages', () => {
   })
 
   it('reports type errors, failed runs and fence typos with the MDX line', async () => {
-    const result = await checkSamples({ files: [broken], docsRoot: fixtures })
+    const result = await checkSamples({ files: [broken], docsRoot: fixtures, runCacheDir: scratchCache() })
     const lines = result.failures.map(formatFailure)
     expect(lines).toHaveLength(5)
     expect(lines[0]).toBe(`${brokenPath}:9 (block line 1): TS2322: Type 'string' is not assignable to type 'number'.`)
@@ -57,7 +62,7 @@ describe('checkSamples on fixture pages', () => {
   })
 
   it("keeps each run's console lines, which the browser comparison takes instead of running the same files again", async () => {
-    const store = mkdtempSync(path.join(os.tmpdir(), 'node-runs-'))
+    const store = scratchCache()
     const random = path.join(SITE_ROOT, 'src', 'samples', '__fixtures__', 'random.mdx')
     const result = await checkSamples({ files: [random], docsRoot: fixtures, runCacheDir: store })
     expect(result.failures.map(formatFailure)).toEqual([])
@@ -67,7 +72,7 @@ describe('checkSamples on fixture pages', () => {
     const kept = (await captureRuns([files], SITE_ROOT, store)).get(key)
     expect(kept).toEqual([{ level: 'log', text: expect.stringMatching(/^0\.\d+$/) }])
     // Another store has nothing kept: Node runs the file and prints another number.
-    const fresh = (await captureRuns([files], SITE_ROOT, mkdtempSync(path.join(os.tmpdir(), 'node-runs-')))).get(key)
+    const fresh = (await captureRuns([files], SITE_ROOT, scratchCache())).get(key)
     expect(fresh).not.toEqual(kept)
     // Changed files are another key.
     const changed = { ...files, files: { ...files.files, [files.runs[0]]: `${files.files[files.runs[0]]}\n// changed` } }
@@ -77,7 +82,7 @@ describe('checkSamples on fixture pages', () => {
 
   it('fails a run block that does not finish in time', async () => {
     const slow = path.join(SITE_ROOT, 'src', 'samples', '__fixtures__', 'slow.mdx')
-    const result = await checkSamples({ files: [slow], docsRoot: fixtures, runTimeoutMs: 1000 })
+    const result = await checkSamples({ files: [slow], docsRoot: fixtures, runTimeoutMs: 1000, runCacheDir: scratchCache() })
     expect(result.failures.map(formatFailure)).toEqual(['src/samples/__fixtures__/slow.mdx:3: RUN: run failed (timed out after 1 s)'])
   })
 })

@@ -18,6 +18,7 @@ import ts from 'typescript'
 import { build } from 'esbuild'
 import { WorkerPool } from 'gatsby-worker'
 import { BUILD_CACHE_DIR, DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
+import { writeWhole } from '../content/fileCache'
 import { typeHighlighter, type TypeHighlighter } from '../mdx/typeHighlight'
 import type { PageNames } from '../typeInfo/data'
 import { samplesService } from './typecheck'
@@ -119,8 +120,7 @@ export async function cacheNames(
   const missing = projects.filter((project) => hasTypedSamples(project) && !existsSync(namesCacheFile(digest, project, dir)))
   if (missing.length === 0) return 0
   const names = pagesNames(missing, projectRoot, await typeHighlighter())
-  mkdirSync(dir, { recursive: true })
-  for (const project of missing) writeFileSync(namesCacheFile(digest, project, dir), JSON.stringify(names.get(project.page.route)))
+  for (const project of missing) writeWhole(namesCacheFile(digest, project, dir), JSON.stringify(names.get(project.page.route)))
   return missing.length
 }
 
