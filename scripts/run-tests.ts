@@ -1,6 +1,5 @@
 /**
- * `npm test`: every test of the project: the type check, ESLint and Prettier's check side by side (with the
- * post-build tests' Observatory scanner installing meanwhile), jest (pure modules, code samples, export
+ * `npm test`: every test of the project: the type check, ESLint and Prettier's check side by side, jest (pure modules, code samples, export
  * coverage), Gatsby's own commands (develop/: `gatsby develop` picking up edits, `gatsby build` with a bad environment; beside the last of the production builds, which fail on broken links), the post-build jest tests
  * (deploy/nginx.conf in real nginx, the Nu HTML checker, the MDN HTTP Observatory, postbuild/),
  * then Playwright in Chromium against that build. Ends with one line `N passed, N failed, N skipped` summed over the runners
@@ -10,7 +9,6 @@ import { spawn } from 'child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'fs'
 import { ensureChromium } from './chromium'
 import { BUILDS, type BuildVariant } from './variants'
-import { installScanner } from '../postbuild/observatoryScanner'
 
 interface Counts {
   passed: number
@@ -182,9 +180,6 @@ async function playwright(): Promise<void> {
 async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true })
   mkdirSync(REPORTS, { recursive: true })
-  // The post-build tests' Observatory scanner: an install that waits on the network, started now;
-  // one that fails is tried again, and reported, by postbuild/observatory.test.ts.
-  const scanner = installScanner().catch(() => undefined)
   await staticChecks()
   await jest()
   // The builds in BUILDS' order, the main one last (into public/). Gatsby's own commands run on a
@@ -204,7 +199,6 @@ async function main(): Promise<void> {
     built = (await build(variant)) && built
   }
   await gatsbyCommands
-  await scanner
   if (built) {
     await jest('postbuild', 'post-build tests (nginx, Nu HTML checker, MDN Observatory)', ['-c', 'jest.postbuild.config.js'])
     await playwright()
