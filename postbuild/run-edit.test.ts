@@ -1,8 +1,9 @@
 /**
  * What a reader's Edit starts from (src/run/behaviour.ts: the text of the sample's shown code) is,
  * for every run sample of the built site, its code in the MDX file, comments aside (the page adds
- * some), in the language the Node check ran. So an unchanged edit is the very code the check ran, compiled by the same function
- * (src/run/transpile.ts), and e2e/run.spec.ts runs each sample in the browser once, from its Run button.
+ * some), in the language the Node check ran. So an unchanged edit is the very code the check ran,
+ * compiled by the same function (src/run/transpile.ts), and e2e/run.spec.ts runs each sample in the
+ * browser once, from its Run button.
  */
 import { readFileSync } from 'fs'
 import path from 'path'

@@ -52,6 +52,9 @@ function add(runner: string, counts: Counts): void {
   lines.push(`${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }
 
+/** A step that passes or fails as a whole (the static checks, a build): one test in the summary. */
+const addStep = (runner: string, ok: boolean) => add(runner, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
 }
@@ -98,10 +101,10 @@ async function staticChecks(): Promise<void> {
     run('lint (eslint)', 'npx', ['eslint', '.'], {}, 'lint'),
     run('format check (prettier --check)', 'npx', ['prettier', '--check', '.'], {}, 'format'),
   ])
-  add('typecheck', { passed: typed ? 1 : 0, failed: typed ? 0 : 1, skipped: 0 })
-  add('lint', { passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 })
+  addStep('typecheck', typed)
+  addStep('lint', linted)
   if (!linted) named.push('FAILED (lint) eslint reported problems: run `npm run lint` to see them')
-  add('format', { passed: formatted ? 1 : 0, failed: formatted ? 0 : 1, skipped: 0 })
+  addStep('format', formatted)
   if (!formatted) named.push("FAILED (format) files differ from prettier's formatting: run `npm run format` to rewrite them")
 }
 
@@ -113,7 +116,7 @@ async function build(variant: BuildVariant): Promise<boolean> {
     ['gatsby', 'build', '--prefix-paths'],
     variant.env,
   )
-  add(`build ${variant.name}`, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+  addStep(`build ${variant.name}`, ok)
   if (ok && variant.dir !== 'public') {
     rmSync(variant.dir, { recursive: true, force: true })
     renameSync('public', variant.dir)
