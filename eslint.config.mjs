@@ -14,7 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
-// The folder table is the one statement of the order data flows in; a folder of src/ missing from
+// The folder table is the one statement of the folders' import order; a folder of src/ missing from
 // it stops the lint run, so the table cannot fall behind the tree.
 const ARCHITECTURE = 'docs/architecture.md'
 const FOLDER_ORDER = [...readFileSync(new URL(ARCHITECTURE, import.meta.url), 'utf8').matchAll(/^\| `src\/([A-Za-z]+)\/` \|/gm)].map(
