@@ -17,7 +17,11 @@ const brokenPath = 'src/samples/__fixtures__/docs/broken.mdx'
 
 /** A run cache of the test's own: fixture runs never land in the site's (BUILD_CACHE_DIR/node-runs). */
 const scratch: string[] = []
-const scratchCache = () => scratch[scratch.push(mkdtempSync(path.join(os.tmpdir(), 'node-runs-'))) - 1]
+function scratchCache(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'node-runs-'))
+  scratch.push(dir)
+  return dir
+}
 afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 // Each case type-checks a TypeScript program and runs samples in child processes: 5–12 s here.
