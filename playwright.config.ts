@@ -7,10 +7,7 @@ import { MAIN_PORT, VARIANT_DIR, VARIANT_PORT } from './scripts/variants'
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // On CI one and a half workers per core: the tests wait on timers and delayed responses, and a
-  // third worker fills those waits (this 2-core machine, 2026-11-28, alternating on one build:
-  // 328 and 333 s with three workers, 345 and 355 s with two; docs/maintainers.md).
-  workers: process.env.CI ? '150%' : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // On CI one retry: a test that passes only on its retry is reported as flaky, by name, at the
   // end of `npm test` (scripts/run-tests.ts), so it is seen and fixed rather than hidden.
   retries: process.env.CI ? 1 : 0,
