@@ -4,9 +4,12 @@
  * (src/page/behaviour.ts), the script that starts Gatsby's
  * runtime on the reader's first interaction (src/runtimeStart/starter.ts), the styles of a page read
  * without scripts (src/components/noScript.ts); Gatsby's inline scripts
- * made the same on every page so one Content-Security-Policy covers them all.
+ * made the same on every page so one Content-Security-Policy covers them all; the body rendered to
+ * one string, so each Suspense boundary of the layout (src/layout/Layout.tsx) is in place in the
+ * HTML rather than sent after it with a script that moves it in.
  */
 import React from 'react'
+import { renderToString } from 'react-dom/server'
 import type { GatsbySSR } from 'gatsby'
 import { headScript } from './src/page/headScript'
 import { START_RUNTIME_ON_INTENT } from './src/runtimeStart/switch'
@@ -25,6 +28,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ...(START_RUNTIME_ON_INTENT ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: inlineScript('starter') }} />] : []),
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])
+}
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {

@@ -2,7 +2,7 @@
  * The built site's SEO files and tags: sitemap.xml lists exactly the indexable pages (every page
  * without `noindex`) by their canonical URL, robots.txt points at it, and every page carries
  * OpenGraph and Twitter tags with absolute URLs and the site image. A doc page's "Last updated"
- * date is its file's last commit, as in the sitemap.
+ * date is its file's last commit, as in the sitemap, written as readers write it.
  */
 import { execFileSync } from 'child_process'
 import { existsSync, readFileSync } from 'fs'
@@ -13,6 +13,7 @@ import { SITE_IMAGE } from '../src/components/Seo/Seo'
 import { createSiteMetadata } from '../src/config/site'
 
 const root = path.resolve('public')
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const site = createSiteMetadata({})
 /** The default SITE_URL (README, Configuration), which the tested build is made with; written out, not derived. */
 const ORIGIN = 'http://localhost:9000'
@@ -51,6 +52,8 @@ it("shows each doc's last change: its file's last commit date, the sitemap's las
       continue
     }
     expect(shown).toBe(committed)
+    const [year, month, day] = committed.split('-').map(Number)
+    expect(page.doc.querySelector('footer time')?.textContent).toBe(`${MONTHS[month - 1]} ${day}, ${year}`)
     expect(xml).toContain(`<loc>${ORIGIN}${route}</loc><lastmod>${committed}</lastmod>`)
   }
 })

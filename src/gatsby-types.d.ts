@@ -486,8 +486,8 @@ type Doc = Node & {
   readonly editUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The date (YYYY-MM-DD) of the last commit that changed the doc's file (src/build/gitDates.ts); null without git history. */
-  readonly lastUpdated: Maybe<Scalars['String']>;
+  /** The last commit that changed the doc's file (src/build/gitDates.ts); null without git history. */
+  readonly lastUpdated: Maybe<DocDate>;
   /** The MDX node holding the page body. */
   readonly mdx: Mdx;
   readonly parent: Maybe<Node>;
@@ -542,6 +542,29 @@ type DocConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
+/** A date, as machines and as readers read it. */
+type DocDate = {
+  /** YYYY-MM-DD. */
+  readonly date: Scalars['String'];
+  /** As readers write it: November 24, 2026. Formatted here once, so the browser never loads its date formatter for it. */
+  readonly text: Scalars['String'];
+};
+
+type DocDateFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocDateFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocDateSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type DocEdge = {
   readonly next: Maybe<Doc>;
   readonly node: Doc;
@@ -554,7 +577,7 @@ type DocFieldSelector = {
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<DocDateFieldSelector>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -570,7 +593,7 @@ type DocFilterInput = {
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DocDateFilterInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -686,7 +709,7 @@ type DocSortInput = {
   readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<DocDateSortInput>;
   readonly mdx: InputMaybe<MdxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -1825,7 +1848,7 @@ type Query_docArgs = {
   editUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<DocDateFilterInput>;
   mdx: InputMaybe<MdxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3026,7 +3049,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly title: string, readonly sidebarLabel: string, readonly description: string, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly place: { readonly sidebarName: string, readonly categories: ReadonlyArray<string>, readonly previous: { readonly path: string, readonly label: string } | null, readonly next: { readonly path: string, readonly label: string } | null }, readonly mdx: { readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly url: string, readonly title: string, readonly items: ReadonlyArray<{ readonly url: string, readonly title: string }> }> } } } | null };
+type DocPageQuery = { readonly doc: { readonly id: string, readonly path: string, readonly title: string, readonly sidebarLabel: string, readonly description: string, readonly editUrl: string | null, readonly lastUpdated: { readonly date: string, readonly text: string } | null, readonly place: { readonly sidebarName: string, readonly categories: ReadonlyArray<string>, readonly previous: { readonly path: string, readonly label: string } | null, readonly next: { readonly path: string, readonly label: string } | null }, readonly mdx: { readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly url: string, readonly title: string, readonly items: ReadonlyArray<{ readonly url: string, readonly title: string }> }> } } } | null };
 
 type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,7 @@
  * Each doc's route data, resolved once in the content layer so that templates only read it (the
  * doc template asks for it in its page query): `Doc.place` (its sidebar, the categories above it
  * for the breadcrumbs, and its previous and next pages in reading order), `Doc.editUrl` and
- * `Doc.lastUpdated` (the file's last commit date, src/build/gitDates.ts). The first two
+ * `Doc.lastUpdated` (the file's last commit date, src/build/gitDates.ts, and its readable form). The first two
  * are worked out from other nodes (the DocsSidebar nodes, the other docs' labels, the site's
  * edit URL) when a query asks, and reading those nodes through the node model makes Gatsby
  * re-run the query when any of them changes: a sidebar edit in `gatsby develop` reaches every
@@ -20,6 +20,17 @@ interface NodeModel {
 interface DocSource {
   id: string
   sourcePath: string
+}
+
+/** A YYYY-MM-DD date and the way readers write it ("November 24, 2026"), whatever the build machine's locale and zone. */
+export function docDate(date: string): { date: string; text: string } {
+  const text = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  return { date, text }
 }
 
 /** Where a doc sits when no sidebar lists it (the build stops on that first; `gatsby develop` shows the page without a place). */
@@ -46,7 +57,12 @@ export function createDocResolvers({ createResolvers }: CreateResolversArgs): vo
           return editUrlOf(site?.siteMetadata.editUrl ?? '', source.sourcePath)
         },
       },
-      lastUpdated: { resolve: (source: DocSource) => contentLastChanged(source.sourcePath) },
+      lastUpdated: {
+        resolve: (source: DocSource) => {
+          const date = contentLastChanged(source.sourcePath)
+          return date === null ? null : docDate(date)
+        },
+      },
     },
   })
 }

@@ -28,8 +28,16 @@ export const typeDefs = /* GraphQL */ `
     place: DocPlace!
     "The doc's Edit this page URL: the site's edit URL and the file's path; null when no edit URL is set."
     editUrl: String
-    "The date (YYYY-MM-DD) of the last commit that changed the doc's file (src/build/gitDates.ts); null without git history."
-    lastUpdated: String
+    "The last commit that changed the doc's file (src/build/gitDates.ts); null without git history."
+    lastUpdated: DocDate
+  }
+
+  "A date, as machines and as readers read it."
+  type DocDate {
+    "YYYY-MM-DD."
+    date: String!
+    "As readers write it: November 24, 2026. Formatted here once, so the browser never loads its date formatter for it."
+    text: String!
   }
 
   "A doc's place in content/sidebars.json."

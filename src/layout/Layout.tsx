@@ -5,7 +5,7 @@ import '../typeInfo/typeInfo.css'
 import '../run/run.css'
 // Written by the build (src/mdx/tokenClasses.ts): the code token classes.
 import '../styles/generated/code-tokens.css'
-import React from 'react'
+import React, { Suspense } from 'react'
 import { Drawer, opensDrawer } from '../components/Drawer/Drawer'
 import { Footer } from '../components/Footer/Footer'
 import { Navbar } from '../components/Navbar/Navbar'
@@ -19,7 +19,12 @@ import * as styles from './Layout.module.css'
 
 const DRAWER_ID = 'docs-navigation'
 
-/** Navbar, main content and footer: the frame of every page. */
+/**
+ * Navbar, main content and footer: the frame of every page. The sidebar and the main content are
+ * each a Suspense boundary, though nothing in them suspends: a tap while React is still hydrating
+ * makes it finish hydrating, at once, only the boundary that holds the tap (the shell of navbar
+ * and footer, or the part tapped) instead of the whole page (src/browser/hydrate.ts).
+ */
 export function Layout({ children, sidebar }: { children: React.ReactNode; sidebar?: { name: string; currentPath: string } }) {
   const site = useSiteMetadata()
   const release = useRelease()
@@ -35,18 +40,22 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       {sidebar ? (
         <div className={styles.docs}>
           <aside className={styles.sidebar} aria-label="Sidebar">
-            {nav}
+            <Suspense>{nav}</Suspense>
           </aside>
           <Drawer id={DRAWER_ID} label="Docs navigation">
-            {nav}
+            <Suspense>{nav}</Suspense>
           </Drawer>
           <main id="main" className={styles.main}>
-            <PageContent>{children}</PageContent>
+            <Suspense>
+              <PageContent>{children}</PageContent>
+            </Suspense>
           </main>
         </div>
       ) : (
         <main id="main">
-          <PageContent>{children}</PageContent>
+          <Suspense>
+            <PageContent>{children}</PageContent>
+          </Suspense>
         </main>
       )}
       <Footer site={site} />

@@ -53,7 +53,10 @@ export const query = graphql`
       sidebarLabel
       description
       editUrl
-      lastUpdated
+      lastUpdated {
+        date
+        text
+      }
       place {
         sidebarName
         categories

@@ -20,10 +20,6 @@ export function Breadcrumbs({ categories, current }: { categories: readonly stri
   )
 }
 
-/** A YYYY-MM-DD date as readers write it ("November 24, 2026"), the same on the server and in every browser. */
-const readableDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-
 /** "Edit this page" (when an edit URL is configured), the file's last change (when git knows it) and previous / next links in sidebar order. */
 export function DocFooter({
   editUrl,
@@ -32,7 +28,7 @@ export function DocFooter({
   next,
 }: {
   editUrl: string | null
-  lastUpdated: string | null
+  lastUpdated: { date: string; text: string } | null
   previous: PageLink
   next: PageLink
 }) {
@@ -43,7 +39,7 @@ export function DocFooter({
           {editUrl && <a href={editUrl}>Edit this page</a>}
           {lastUpdated && (
             <span>
-              Last updated on <time dateTime={lastUpdated}>{readableDate(lastUpdated)}</time>
+              Last updated on <time dateTime={lastUpdated.date}>{lastUpdated.text}</time>
             </span>
           )}
         </p>
