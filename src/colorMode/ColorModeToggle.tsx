@@ -1,5 +1,5 @@
 import React from 'react'
-import { COLOR_MODE_TOGGLE_ATTRIBUTE, type ColorMode } from './colorMode'
+import { COLOR_MODE_TARGET_ATTRIBUTE, type ColorMode } from './colorMode'
 import * as styles from './ColorModeToggle.module.css'
 
 const SUN = (
@@ -20,25 +20,27 @@ const MOON = (
 )
 
 /**
- * The colour-mode switch: one button holding one face per mode it switches to (icon, tooltip and
- * name), and the stylesheet shows the face that leads away from <html data-theme>, which the head
- * script set before the first paint. So the switch is right from the first paint, holds no state
- * of its own and needs no hydration; a click is handled by the page script (toggle.ts) before
- * Gatsby's runtime and after it alike, and the focus never has to move. The icon shows the
- * current mode.
+ * The colour-mode switch: one button per mode it switches to, and the stylesheet shows the one
+ * that leads away from <html data-theme>, which the head script set before the first paint. So
+ * the switch is right from the first paint, holds no state of its own, and needs no hydration:
+ * a click is handled by the page script (toggle.ts) before Gatsby's runtime and after it alike.
+ * The icon shows the current mode, as before.
  */
 export function ColorModeToggle() {
   return (
-    <button type="button" className={styles.toggle} {...{ [COLOR_MODE_TOGGLE_ATTRIBUTE]: '' }}>
-      {(['dark', 'light'] as const satisfies readonly ColorMode[]).map((to) => {
-        const label = `Switch to ${to} mode`
-        return (
-          <span key={to} className={styles[to]} title={label}>
-            {to === 'dark' ? SUN : MOON}
-            <span className="visually-hidden">{label}</span>
-          </span>
-        )
-      })}
-    </button>
+    <>
+      {(['dark', 'light'] as const satisfies readonly ColorMode[]).map((to) => (
+        <button
+          key={to}
+          type="button"
+          className={styles.toggle}
+          aria-label={`Switch to ${to} mode`}
+          title={`Switch to ${to} mode`}
+          {...{ [COLOR_MODE_TARGET_ATTRIBUTE]: to }}
+        >
+          {to === 'dark' ? SUN : MOON}
+        </button>
+      ))}
+    </>
   )
 }

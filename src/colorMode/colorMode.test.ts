@@ -1,7 +1,14 @@
-import { colorModeScript } from './colorMode'
+import { colorModeScript, parseColorMode } from './colorMode'
 import { releaseOf } from '../content/release'
 
 describe('colour mode', () => {
+  it('uses a stored value only when it is light or dark', () => {
+    expect(parseColorMode('dark', 'light')).toBe('dark')
+    expect(parseColorMode('light', 'dark')).toBe('light')
+    expect(parseColorMode('purple', 'light')).toBe('light')
+    expect(parseColorMode(null, 'light')).toBe('light')
+  })
+
   function runScript(stored: string | null | Error): string | null {
     let applied: string | null = null
     const localStorage = {

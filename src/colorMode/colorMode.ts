@@ -9,8 +9,13 @@ export type ColorMode = 'light' | 'dark'
 export const COLOR_MODE_STORAGE_KEY = 'theme'
 const stored = storageSlot(COLOR_MODE_STORAGE_KEY)
 export const COLOR_MODE_ATTRIBUTE = 'data-theme'
-/** Marks the switch's button (ColorModeToggle.tsx, toggle.ts). */
-export const COLOR_MODE_TOGGLE_ATTRIBUTE = 'data-color-mode-toggle'
+/** On the switch's buttons: the mode each switches to (ColorModeToggle.tsx, toggle.ts). */
+export const COLOR_MODE_TARGET_ATTRIBUTE = 'data-color-mode-to'
+
+/** A stored value is used only when it is exactly "light" or "dark". */
+export function parseColorMode(value: unknown, fallback: ColorMode): ColorMode {
+  return value === 'light' || value === 'dark' ? value : fallback
+}
 
 /**
  * The inline script that applies the stored mode to <html> before the body is painted. Kept

@@ -1,14 +1,21 @@
 /**
  * The colour-mode switch's behaviour (ColorModeToggle.tsx), installed by the page script
- * (src/page/behaviour.ts): a click on the switch applies and stores the other mode. The
- * stylesheet then shows the switch's other face; the focus stays where it is, so the click does
- * not make the browser restyle the page before the frame that paints the new colours.
+ * (src/page/behaviour.ts): a click on a `[data-color-mode-to]` button applies and stores that
+ * mode; the stylesheet then shows the other button, which takes the focus so a keyboard reader
+ * can switch back.
  */
-import { applyColorMode, COLOR_MODE_ATTRIBUTE, COLOR_MODE_TOGGLE_ATTRIBUTE } from './colorMode'
+import { applyColorMode, COLOR_MODE_TARGET_ATTRIBUTE, parseColorMode } from './colorMode'
 
 export function installColorModeToggle(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`button[${COLOR_MODE_TOGGLE_ATTRIBUTE}]`)) return
-    applyColorMode(doc.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE) === 'dark' ? 'light' : 'dark')
+    const button = event.target instanceof Element ? event.target.closest(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]`) : null
+    if (!button) return
+    const mode = parseColorMode(button.getAttribute(COLOR_MODE_TARGET_ATTRIBUTE), 'light')
+    const hadFocus = doc.activeElement === button
+    applyColorMode(mode)
+    if (hadFocus)
+      button.parentElement
+        ?.querySelector<HTMLButtonElement>(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]:not([${COLOR_MODE_TARGET_ATTRIBUTE}="${mode}"])`)
+        ?.focus()
   })
 }
