@@ -4,7 +4,8 @@
  * load, the page lists the runtime's scripts in its data block, and every listed file exists.
  * Only analytics' own tag (the variant build) is a script tag with a source. The inline scripts a
  * page runs before any input (the pre-paint script, the page script, the runtime's starter) weigh
- * at most 6 KB gzip together (issue #22's budget).
+ * at most 6 KB gzip together (issue #22's budget). The layout's hydration boundaries are in
+ * place in the HTML.
  */
 import { existsSync, readFileSync } from 'fs'
 import { gzipSync } from 'zlib'
@@ -51,5 +52,32 @@ describe.each(['public', VARIANT_DIR])('the pages of %s/', (dir) => {
       .sort((a, b) => b.bytes - a.bytes)[0]
     expect(heaviest.count).toBeGreaterThanOrEqual(3)
     expect(heaviest.bytes).toBeLessThanOrEqual(6_000)
+  })
+
+  // A tap while React hydrates makes it finish at once only the boundary that holds the tap
+  // (src/layout/Layout.tsx), so the sidebar, the drawer's copy of it and the main content must
+  // each be a boundary in the HTML, in place: no part sent later inside a <template>.
+  it('give the sidebar, the drawer and the main content each its own hydration boundary, in place', () => {
+    const problems: string[] = []
+    const docs = pages.filter((file) => readFileSync(file, 'utf8').includes('aria-label="Docs sidebar"'))
+    expect(docs.length).toBeGreaterThan(40)
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8')
+      if (html.includes('<template') || html.includes('$RC(')) problems.push(`${file}: a part is sent after the page, with a script`)
+    }
+    for (const file of docs) {
+      const html = readFileSync(file, 'utf8')
+      for (const [name, part] of [
+        ['sidebar', /<aside[^>]*aria-label="Sidebar"[^>]*>([\s\S]*?)<\/aside>/],
+        ['drawer', /<dialog[^>]*>([\s\S]*?)<\/dialog>/],
+        ['main content', /<main[^>]*>([\s\S]*)<\/main>/],
+      ] as const) {
+        const inner = part.exec(html)?.[1] ?? ''
+        const start = inner.indexOf('<!--$-->')
+        if (start < 0 || !inner.trimEnd().endsWith('<!--/$-->') || inner.slice(0, start).includes('<nav'))
+          problems.push(`${file}: the ${name} is not one boundary`)
+      }
+    }
+    expect(problems).toEqual([])
   })
 })
