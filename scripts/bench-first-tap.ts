@@ -143,8 +143,42 @@ export interface TapFigures {
   scrolled: TapResult[]
 }
 
+/**
+ * The machine's own speed, so that sittings can be compared: the median time, unthrottled, for
+ * Chromium to restyle a fixed page of about 800 elements whose root switches 25 custom properties, the
+ * work of the colour switch (docs/performance.md). Nothing of the site is in it.
+ */
+async function yardstick(browser: Browser): Promise<number> {
+  const page = await browser.newPage()
+  const props = (seed: number) =>
+    Array.from({ length: 25 }, (_, i) => `--v${i}:#${((i + 1) * seed).toString(16).padStart(6, '0').slice(-6)}`).join(';')
+  const body = Array.from(
+    { length: 200 },
+    (_, i) => `<p style="color:var(--v${i % 25})">text <a href="#">link</a> <code>code</code> <b>x</b></p>`,
+  ).join('')
+  await page.setContent(`<style>:root{${props(40503)}}.on{${props(70001)}}a{color:var(--v3)}code{background:var(--v4)}</style>${body}`)
+  const times = await page.evaluate(async () => {
+    const result: number[] = []
+    for (let i = 0; i < 15; i += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      const start = performance.now()
+      document.documentElement.classList.toggle('on')
+      // Reading a computed value makes the browser restyle now, inside the measured time.
+      const color = getComputedStyle(document.body).color
+      result.push(performance.now() - start)
+      if (!color) throw new Error('no computed colour')
+    }
+    return result
+  })
+  await page.close()
+  return median(times)
+}
+
 /** Each root (a build's public/ folder) gets its own server; every round measures each root in turn. */
-export async function firstTapRuns(runs: number, roots = [path.resolve('public')]): Promise<TapFigures[][]> {
+export async function firstTapRuns(
+  runs: number,
+  roots = [path.resolve('public')],
+): Promise<{ figures: TapFigures[][]; yardstick: number }> {
   const servers = await Promise.all(
     roots.map(async (root) => {
       const site = createStaticServer({ root: path.resolve(root) })
@@ -156,7 +190,9 @@ export async function firstTapRuns(runs: number, roots = [path.resolve('public')
   const bases = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   const browser = await chromium.launch({ executablePath: ensureChromium('bench'), args: CHROMIUM_FLAGS })
   const figures = bases.map(() => TAPS.map((tap) => ({ name: tap.name, idle: [] as TapResult[], scrolled: [] as TapResult[] })))
+  let ruler = NaN
   try {
+    ruler = await yardstick(browser)
     // Interleaved: every tap, both scenarios and every build in each round, so all see the same machine load.
     for (let run = 0; run < runs; run += 1) {
       for (const [i, tap] of TAPS.entries()) {
@@ -171,7 +207,7 @@ export async function firstTapRuns(runs: number, roots = [path.resolve('public')
     await browser.close()
     for (const server of servers) server.close()
   }
-  return figures
+  return { figures, yardstick: ruler }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -182,7 +218,10 @@ const ms = (values: number[]) => {
   return `${Math.round(median(ok))} (${Math.round(Math.min(...ok))}–${Math.round(Math.max(...ok))})${missing ? `, ${missing} without answer` : ''}`
 }
 
-export function printFirstTap(figures: TapFigures[], runs: number, label = 'public'): void {
+export function printFirstTap(figures: TapFigures[], runs: number, label = 'public', ruler = NaN): void {
+  console.log(
+    `\nThis machine's yardstick (restyle of a fixed page of about 800 elements, unthrottled, median of 15): ${ruler.toFixed(1)} ms; compare sittings by it.`,
+  )
   console.log(
     `\nFirst tap on ${ROUTE} (${label}): slow 4G (150 ms, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${runs} (min–max).` +
       "\nanswer: ms from pointerdown to the animation frame after the answer is in the DOM; on screen: the Event Timing API's duration of the tap (to the frame presented after its handlers; under 16 ms is 0; a search field focused later is not in it)",

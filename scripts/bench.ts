@@ -374,8 +374,8 @@ async function main(): Promise<void> {
   if (args.includes('--first-tap')) {
     const tapRuns = args.includes('--runs') ? runs : 5
     const roots = compare ? ['public', compare] : ['public']
-    const figures = await firstTapRuns(tapRuns, roots)
-    figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i]))
+    const { figures, yardstick } = await firstTapRuns(tapRuns, roots)
+    figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i], yardstick))
   }
   if (args.includes('--hover')) {
     const rounds = args.includes('--runs') ? runs : 5
