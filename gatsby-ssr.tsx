@@ -31,7 +31,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 }
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
+  replaceBodyHTMLString(renderToString(bodyComponent))
 }
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {

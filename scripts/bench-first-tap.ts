@@ -218,10 +218,12 @@ const ms = (values: number[]) => {
   return `${Math.round(median(ok))} (${Math.round(Math.min(...ok))}–${Math.round(Math.max(...ok))})${missing ? `, ${missing} without answer` : ''}`
 }
 
-export function printFirstTap(figures: TapFigures[], runs: number, label = 'public', ruler = NaN): void {
-  console.log(
-    `\nThis machine's yardstick (restyle of a fixed page of about 800 elements, unthrottled, median of 15): ${ruler.toFixed(1)} ms; compare sittings by it.`,
-  )
+/** One build's table; the machine's yardstick above it when given (once per run of the bench). */
+export function printFirstTap(figures: TapFigures[], runs: number, label = 'public', ruler?: number): void {
+  if (ruler !== undefined)
+    console.log(
+      `\nThis machine's yardstick (restyle of a fixed page of about 800 elements, unthrottled, median of 15): ${ruler.toFixed(1)} ms; compare sittings by it.`,
+    )
   console.log(
     `\nFirst tap on ${ROUTE} (${label}): slow 4G (150 ms, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${runs} (min–max).` +
       "\nanswer: ms from pointerdown to the animation frame after the answer is in the DOM; on screen: the Event Timing API's duration of the tap (to the frame presented after its handlers; under 16 ms is 0; a search field focused later is not in it)",

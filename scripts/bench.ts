@@ -375,7 +375,7 @@ async function main(): Promise<void> {
     const tapRuns = args.includes('--runs') ? runs : 5
     const roots = compare ? ['public', compare] : ['public']
     const { figures, yardstick } = await firstTapRuns(tapRuns, roots)
-    figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i], yardstick))
+    figures.forEach((f, i) => printFirstTap(f, tapRuns, roots[i], i === 0 ? yardstick : undefined))
   }
   if (args.includes('--hover')) {
     const rounds = args.includes('--runs') ? runs : 5

@@ -22,16 +22,8 @@ interface DocSource {
   sourcePath: string
 }
 
-/** A YYYY-MM-DD date and the way readers write it ("November 24, 2026"), whatever the build machine's locale and zone. */
-export function docDate(date: string): { date: string; text: string } {
-  const text = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-  return { date, text }
-}
+/** Dates as readers write them ("November 24, 2026"), whatever the build machine's locale and zone. */
+const READABLE_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /** Where a doc sits when no sidebar lists it (the build stops on that first; `gatsby develop` shows the page without a place). */
 export const NO_PLACE: DocPlace = { sidebarName: '', categories: [], previous: null, next: null }
@@ -60,7 +52,7 @@ export function createDocResolvers({ createResolvers }: CreateResolversArgs): vo
       lastUpdated: {
         resolve: (source: DocSource) => {
           const date = contentLastChanged(source.sourcePath)
-          return date === null ? null : docDate(date)
+          return date === null ? null : { date, text: READABLE_DATE.format(new Date(`${date}T00:00:00Z`)) }
         },
       },
     },

@@ -30,6 +30,11 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
   const release = useRelease()
   const tree = useSidebar(sidebar?.name ?? '')
   const nav = sidebar ? <Sidebar tree={tree} currentPath={sidebar.currentPath} /> : null
+  const content = (
+    <Suspense>
+      <PageContent>{children}</PageContent>
+    </Suspense>
+  )
 
   return (
     <>
@@ -46,17 +51,11 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
             <Suspense>{nav}</Suspense>
           </Drawer>
           <main id="main" className={styles.main}>
-            <Suspense>
-              <PageContent>{children}</PageContent>
-            </Suspense>
+            {content}
           </main>
         </div>
       ) : (
-        <main id="main">
-          <Suspense>
-            <PageContent>{children}</PageContent>
-          </Suspense>
-        </main>
+        <main id="main">{content}</main>
       )}
       <Footer site={site} />
     </>

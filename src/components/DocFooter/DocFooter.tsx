@@ -28,7 +28,7 @@ export function DocFooter({
   next,
 }: {
   editUrl: string | null
-  lastUpdated: { date: string; text: string } | null
+  lastUpdated: Queries.DocDate | null
   previous: PageLink
   next: PageLink
 }) {
