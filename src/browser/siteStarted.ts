@@ -6,8 +6,9 @@
  * - the window flag ROOT_CREATED_FLAG, set when React's root is created over the page
  *   (src/browser/hydrate.ts): from then on React itself handles (and, during hydration, replays)
  *   the reader's clicks, so the runtime starter stops keeping them (src/runtimeStart/starter.ts);
- * - the `data-hydrated` attribute on <html>, set once React has hydrated the first page
- *   (onInitialClientRender), the moment its React-owned controls (search, version menu, Retry)
+ * - the `data-hydrated` attribute on <html>, set once React has hydrated the first page's shell
+ *   (onInitialClientRender; the sidebar and the main content follow as boundaries of their own,
+ *   src/layout/Layout.tsx), the moment the navbar's React-owned controls (search, version menu)
  *   start answering; browser tests wait for it before they use those;
  * - the document event PAGE_SHOWN_EVENT, dispatched after every route update (the first page's
  *   and each client-side navigation's): the page script (src/page/behaviour.ts) brings the new
