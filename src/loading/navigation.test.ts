@@ -50,6 +50,17 @@ describe('loading states of a navigation', () => {
     expect(t.last()).toEqual({ phase: 'idle' })
   })
 
+  it('ends the pending navigation when the reader goes back or forward before it renders (a POP), not on a PUSH', async () => {
+    const t = setup()
+    t.loading.started('/api/createSlice')
+    t.loading.historyChanged('PUSH')
+    t.loading.delayed()
+    t.loading.historyChanged('POP')
+    await jest.advanceTimersByTimeAsync(LAZY_LOAD_DELAY_MS * 10)
+    expect(t.states).toEqual([{ phase: 'idle' }])
+    expect(t.events).toEqual(['progress start', 'progress done'])
+  })
+
   it("shows a failed load's error, logs a warning and stops the bar; no timer fires later", async () => {
     const t = setup()
     t.loading.started('/api/createSlice')

@@ -45,6 +45,12 @@ export interface LoadingStates {
   failed(to: string, error: unknown): void
   /** The router has rendered a new location: the pending navigation, if any, is over. */
   routeUpdated(): void
+  /**
+   * The router's history changed ("PUSH": Gatsby's navigate; "POP": back or forward). A POP ends
+   * the pending navigation too: when the reader goes back before the new page has rendered, the
+   * router renders the page already on screen, so no route update would end it.
+   */
+  historyChanged(action: string): void
   /** Loads the failed page again (the Retry button). */
   retry(): void
 }
@@ -111,18 +117,23 @@ export function createLoadingStates(deps: LoadingStatesDeps): LoadingStates {
       deps.warn(`Loading ${nav.target} failed:`, failure)
       deps.setState({ phase: 'failed', fromKey: nav.fromKey, target: nav.target, message: failure.message })
     },
-    routeUpdated() {
-      const nav = current
-      current = null
-      retrying = null
-      if (nav) clearTimeout(nav.spinnerTimer)
-      stopProgress()
-      deps.setState({ phase: 'idle' })
+    routeUpdated: end,
+    historyChanged(action) {
+      if (action === 'POP') end()
     },
     retry() {
       if (!current?.failed) return
       retrying = current
       deps.navigate(current.target, current.options)
     },
+  }
+
+  function end(): void {
+    const nav = current
+    current = null
+    retrying = null
+    if (nav) clearTimeout(nav.spinnerTimer)
+    stopProgress()
+    deps.setState({ phase: 'idle' })
   }
 }

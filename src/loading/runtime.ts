@@ -45,6 +45,7 @@ export function startRuntime(): void {
   onGatsbyEvent(GATSBY_EVENTS.navigationFailed, ({ to, error }) => loading.failed(to, error))
   globalHistory.listen(({ action }) => {
     lastHistoryAction = action
+    loading.historyChanged(action)
   })
   setRetryHandler(() => loading.retry())
 }
