@@ -212,6 +212,25 @@ test.describe('2. spinner while a page loads', () => {
     expect(shownAfter).toBeGreaterThanOrEqual(LAZY_LOAD_DELAY_MS - 5)
     expect(shownAfter).toBeLessThan(1500)
   })
+
+  test('going Back while a page loads ends its loading state, even when the router shows the page already on screen', async ({ page }) => {
+    await page.clock.install()
+    await open(page)
+    // An entry for the same address outside the router: Back lands on the page already rendered,
+    // as it does when the reader goes back before the new page has rendered. The router then
+    // reports no route update, so only the Back itself can end the pending navigation.
+    await page.evaluate(() => history.pushState(null, '', location.href))
+    const data = await gate(page, pathIs(pageResources(TARGET).data))
+    await pausePageClock(page)
+    await apiLink(page).click()
+    await data.arrived
+    await page.goBack()
+    await page.clock.runFor(LAZY_LOAD_DELAY_MS * 3)
+    await expect(h1(page)).toHaveText(docTitle(FROM))
+    await expect(spinner(page)).toHaveCount(0)
+    expect(pathOf(page.url())).toBe(FROM)
+    data.release()
+  })
 })
 
 test.describe('3. load failure and Retry', () => {
