@@ -231,6 +231,28 @@ test.describe('2. spinner while a page loads', () => {
     expect(pathOf(page.url())).toBe(FROM)
     data.release()
   })
+
+  test('going Back while a page loads stays on the page gone back to: the abandoned page does not open when its data arrives', async ({
+    page,
+  }) => {
+    await open(page)
+    await homeLink(page).click()
+    await expect(page).toHaveURL(new RegExp(`${OTHER_TEMPLATE}$`))
+    const data = await gate(page, pathIs(pageResources(TARGET).data))
+    await apiLink(page).click()
+    await data.arrived
+    await page.goBack()
+    await expect(h1(page)).toHaveText(docTitle(FROM))
+    data.release()
+    // Once Gatsby's loader holds the page (window.___loader, set by its production runtime), the
+    // abandoned navigation's own callback, a promise reaction after the loader's, has run.
+    await page.waitForFunction((route) => {
+      const loader = (window as unknown as { ___loader?: { loadPageSync(path: string): unknown } }).___loader
+      return loader?.loadPageSync(route) !== undefined
+    }, TARGET)
+    expect(pathOf(page.url())).toBe(FROM)
+    await expect(h1(page)).toHaveText(docTitle(FROM))
+  })
 })
 
 test.describe('3. load failure and Retry', () => {
