@@ -29,7 +29,11 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
   const site = useSiteMetadata()
   const release = useRelease()
   const tree = useSidebar(sidebar?.name ?? '')
-  const nav = sidebar ? <Sidebar tree={tree} currentPath={sidebar.currentPath} /> : null
+  const nav = sidebar ? (
+    <Suspense>
+      <Sidebar tree={tree} currentPath={sidebar.currentPath} />
+    </Suspense>
+  ) : null
   const content = (
     <Suspense>
       <PageContent>{children}</PageContent>
@@ -45,10 +49,10 @@ export function Layout({ children, sidebar }: { children: React.ReactNode; sideb
       {sidebar ? (
         <div className={styles.docs}>
           <aside className={styles.sidebar} aria-label="Sidebar">
-            <Suspense>{nav}</Suspense>
+            {nav}
           </aside>
           <Drawer id={DRAWER_ID} label="Docs navigation">
-            <Suspense>{nav}</Suspense>
+            {nav}
           </Drawer>
           <main id="main" className={styles.main}>
             {content}

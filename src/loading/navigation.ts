@@ -90,6 +90,16 @@ export function createLoadingStates(deps: LoadingStatesDeps): LoadingStates {
     progressRunning = false
   }
 
+  /** The pending navigation, if any, is over: its spinner timer, bar and state go. */
+  const end = (): void => {
+    const nav = current
+    current = null
+    retrying = null
+    if (nav) clearTimeout(nav.spinnerTimer)
+    stopProgress()
+    deps.setState({ phase: 'idle' })
+  }
+
   return {
     started(to, options = {}) {
       if (current) clearTimeout(current.spinnerTimer)
@@ -126,14 +136,5 @@ export function createLoadingStates(deps: LoadingStatesDeps): LoadingStates {
       retrying = current
       deps.navigate(current.target, current.options)
     },
-  }
-
-  function end(): void {
-    const nav = current
-    current = null
-    retrying = null
-    if (nav) clearTimeout(nav.spinnerTimer)
-    stopProgress()
-    deps.setState({ phase: 'idle' })
   }
 }
