@@ -9,10 +9,25 @@ import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
+import { TYPES_ATTR } from '../src/typeInfo/attributes'
 import { copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
+
+/**
+ * Records the press and click events that reach React's root container (where React listens, and
+ * where such an event on a part not yet hydrated makes it hydrate at once: src/browser/taps.ts).
+ * Returns a reader of what it saw since the last read.
+ */
+async function watchReactRoot(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __rootSaw: string[] }).__rootSaw = [])
+    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click'])
+      document.getElementById('___gatsby')!.addEventListener(type, () => seen.push(type), true)
+  })
+  return () => page.evaluate(() => (window as unknown as { __rootSaw: string[] }).__rootSaw.splice(0))
+}
 
 /** The three moments a reader can tap at. Each opens `route` in that state. */
 const STATES: Record<string, (page: Page, route: string) => Promise<void>> = {
@@ -143,11 +158,33 @@ for (const [state, open] of Object.entries(STATES)) {
       await expect(toc.locator('[aria-current]')).toHaveCount(1)
     })
 
+    test("React's root never sees a tap on a control the page script answers", async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await open(page, '/api/createSlice')
+      const main = page.getByRole('main')
+      const rootSaw = await watchReactRoot(page)
+      await main.locator(`pre[${TYPES_ATTR}]:visible`).first().click() // a sample whose names show their types
+      await main.getByRole('tab', { name: 'JavaScript' }).first().click()
+      await main.getByRole('button', { name: 'Copy code to clipboard' }).first().click()
+      await main.getByRole('button', { name: 'Copy page' }).click()
+      await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click()
+      await expect(main.getByRole('tab', { name: 'JavaScript' }).last()).toHaveAttribute('aria-selected', 'true')
+      expect(await rootSaw()).toEqual([])
+      // The watch works: a tap on the article's text reaches the root.
+      await main.getByRole('heading', { level: 1 }).click()
+      expect(await rootSaw()).toContain('click')
+      await page.unrouteAll() // the search modal's own code may load now (the runtime's stays refused: it was asked for once)
+      await page.getByRole('button', { name: /^Search the docs/ }).click()
+      await expect(page.getByRole('searchbox').and(page.locator(':focus'))).toHaveCount(1)
+      expect(await rootSaw()).toEqual([])
+    })
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
       test('the menu opens the docs navigation, which takes the focus and closes on Escape', async ({ page }) => {
         await open(page, '/api/createSlice')
+        const rootSaw = await watchReactRoot(page)
         const menu = page.getByRole('button', { name: 'Open docs navigation' })
         await menu.tap()
         const drawer = page.getByRole('dialog', { name: 'Docs navigation' })
@@ -160,6 +197,7 @@ for (const [state, open] of Object.entries(STATES)) {
         await menu.tap()
         await drawer.getByRole('button', { name: 'Close docs navigation' }).tap()
         await expect(drawer).toBeHidden()
+        expect(await rootSaw()).toEqual([]) // the browser answers these taps; React never sees them (src/browser/taps.ts)
       })
     })
   })

@@ -4,12 +4,11 @@
  * mode; the stylesheet then shows the other button, which takes the focus so a keyboard reader
  * can switch back.
  */
+import { onTap } from '../browser/taps'
 import { applyColorMode, COLOR_MODE_TARGET_ATTRIBUTE, parseColorMode } from './colorMode'
 
 export function installColorModeToggle(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]`) : null
-    if (!button) return
+  onTap(`button[${COLOR_MODE_TARGET_ATTRIBUTE}]`, (button) => {
     const mode = parseColorMode(button.getAttribute(COLOR_MODE_TARGET_ATTRIBUTE), 'light')
     const hadFocus = doc.activeElement === button
     applyColorMode(mode)

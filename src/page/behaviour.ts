@@ -20,20 +20,23 @@ import { installArticleBehaviour } from '../components/Mdx/behaviour'
 import { installCodeTabs, syncCodeTabs } from '../components/CodeTabs/behaviour'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
-import { closeDrawers } from '../components/Drawer/behaviour'
+import { closeDrawers, installDrawer } from '../components/Drawer/behaviour'
 import { installTocHighlight } from '../components/TableOfContents/highlight'
 import { installEarlySearch } from '../search/ui/early'
 import { installRunButtons } from '../run/intent'
 import { installTypeInfo } from '../typeInfo/intent'
+import { listenForTaps } from '../browser/taps'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
   installCodeTabs(doc)
-  installCopyPage(doc)
+  installCopyPage()
   installColorModeToggle(doc)
+  installDrawer()
   installEarlySearch(doc)
   installRunButtons(doc)
   installTypeInfo(doc)
+  listenForTaps(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
     syncCodeTabs(doc)

@@ -1,5 +1,5 @@
 import React from 'react'
-import { NO_RUNTIME_START } from '../runtimeStart/switch'
+import { NO_START_ATTRIBUTE } from '../runtimeStart/switch'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, runAction, runAttr, runClass, runPagesFile } from './attributes'
 
 /** One button of the bar; behaviour.ts acts on its `runAction`. */
@@ -36,7 +36,7 @@ export function RunnableSample({
       }}
     >
       <div className={runClass.code}>{children}</div>
-      <div className={runClass.bar} {...NO_RUNTIME_START}>
+      <div className={runClass.bar} {...{ [NO_START_ATTRIBUTE]: '' }}>
         <ActionButton action="run">Run</ActionButton>
         <ActionButton action="edit">Edit</ActionButton>
         <ActionButton action="reset" hidden>

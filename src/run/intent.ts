@@ -6,6 +6,7 @@
  * Works before Gatsby's runtime and after a client-side navigation.
  */
 import { lazyModule } from '../browser/lazyModule'
+import { onTap } from '../browser/taps'
 import { RUN_SCRIPT_FAILED, runAttr } from './attributes'
 
 export function installRunButtons(doc: Document = document): void {
@@ -23,5 +24,7 @@ export function installRunButtons(doc: Document = document): void {
       },
     )
   }
-  for (const type of ['pointerover', 'focusin', 'touchstart', 'click']) doc.addEventListener(type, handle, { passive: true })
+  // In the capture phase, beside onTap's: a touch or click on a button stops at the document (passive there by default).
+  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, handle, true)
+  onTap(`button[${runAttr.button}]`, (_button, event) => handle(event))
 }

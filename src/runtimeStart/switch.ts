@@ -20,16 +20,14 @@ export const RUNTIME_DATA_ID = 'gatsby-runtime-scripts'
 export const ROOT_CREATED_FLAG = '__rtkDocsRootCreated'
 
 /**
- * Marks a control whose behaviour is React's (search button, version menu): a click on it before
+ * Marks a control whose behaviour is React's (the version menu): a click on it before
  * React's root exists is kept by the starter and replayed after hydration. Every other control
  * answers from the page script (src/page/behaviour.ts) at once, so its clicks are never replayed.
  */
 export const REPLAY_ATTRIBUTE = 'data-replay'
-export const REPLAY_ON_HYDRATION = { [REPLAY_ATTRIBUTE]: '' }
 
 /**
  * Marks what works without Gatsby's runtime and should not start it: search (its button, the early
  * field, the modal), whose modal is an entry of its own (src/search/ui/modalLoader.ts).
  */
 export const NO_START_ATTRIBUTE = 'data-no-runtime-start'
-export const NO_RUNTIME_START = { [NO_START_ATTRIBUTE]: '' }

@@ -236,8 +236,9 @@ function reveal(pre: HTMLElement, range: Range): void {
 /** Starts the behaviour on `doc`, with the page's data as intent.ts asked for it, and answers what came while it loaded. */
 export function install(doc: Document, early: readonly Event[], [url, response]: [string, Promise<Response>]): void {
   void pageData(url, response).catch(() => undefined) // a failure shows on the hover that waits for it
-  doc.addEventListener('pointermove', (event) => void onPointer(event), { passive: true })
-  doc.addEventListener('click', (event) => void onPointer(event))
+  // In the capture phase: a sample's pointer and tap events stop at the document (intent.ts).
+  doc.addEventListener('pointermove', (event) => void onPointer(event), { passive: true, capture: true })
+  doc.addEventListener('click', (event) => void onPointer(event), true)
   doc.addEventListener('keydown', (event) => void onKey(event))
   doc.addEventListener('focusout', (event) => {
     if (shown?.by === 'keyboard' && event.target === shown.pre) hide()

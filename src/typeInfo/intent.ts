@@ -5,6 +5,7 @@
  * taps that came while it loaded. Works before Gatsby's runtime and after a client-side navigation.
  */
 import { lazyModule } from '../browser/lazyModule'
+import { onTap } from '../browser/taps'
 import { TYPES_ATTR, TYPES_BEHAVIOUR_FILE } from './attributes'
 
 export function installTypeInfo(doc: Document = document): void {
@@ -28,5 +29,7 @@ export function installTypeInfo(doc: Document = document): void {
       () => (early = []),
     )
   }
-  for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown', 'click']) doc.addEventListener(type, intent, { passive: true })
+  // Taps on a sample stop at the document (src/browser/taps.ts), so these listen there, in the capture phase.
+  onTap(`pre[${TYPES_ATTR}]`)
+  for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown', 'click']) doc.addEventListener(type, intent, true)
 }

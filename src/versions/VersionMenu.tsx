@@ -11,7 +11,7 @@ import {
 } from './docsVersion'
 import { VERSION_MENU_LABEL } from './labels'
 import { stripBasePath } from '../browser/paths'
-import { REPLAY_ON_HYDRATION } from '../runtimeStart/switch'
+import { REPLAY_ATTRIBUTE } from '../runtimeStart/switch'
 import * as styles from './VersionMenu.module.css'
 
 function useDocsVersions(): readonly VersionEntry[] {
@@ -58,8 +58,9 @@ export function VersionMenu() {
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
-    document.addEventListener('pointerdown', closeOnOutsidePointer)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+    // Capture: a press on a page-script control stops at the document (src/browser/taps.ts).
+    document.addEventListener('pointerdown', closeOnOutsidePointer, true)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer, true)
   }, [open])
 
   const shown = matchVersion(stripBasePath(location.pathname)) ?? preferredVersion(versions, storedName)
@@ -86,7 +87,7 @@ export function VersionMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        {...REPLAY_ON_HYDRATION}
+        {...{ [REPLAY_ATTRIBUTE]: '' }}
       >
         <span className="visually-hidden">{VERSION_MENU_LABEL} </span>
         {shown.label}

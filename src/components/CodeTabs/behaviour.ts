@@ -6,25 +6,21 @@
  * panels follow from the stylesheet (codeTabs.css), keyed on <html data-code-lang>. Arrow keys
  * reach these tabs through the article's tab keys (src/components/Mdx/behaviour.ts).
  */
+import { onTap } from '../../browser/taps'
 import { mdxAttr } from '../Mdx/classNames'
+import { markTab } from '../Mdx/behaviour'
 import { currentCodeLanguage, parseCodeLanguage, setCodeLanguage, takeStoredCodeLanguage } from './language'
 
 const CODE_TAB = `[${mdxAttr.codeTabs}] [role="tab"]`
 
 /** Marks the reader's sample language as the selected tab of every sample in `root`. */
 export function syncCodeTabs(root: ParentNode = document, language = currentCodeLanguage()): void {
-  root.querySelectorAll<HTMLElement>(CODE_TAB).forEach((tab) => {
-    const selected = tab.getAttribute(mdxAttr.lang) === language
-    tab.setAttribute('aria-selected', String(selected))
-    tab.tabIndex = selected ? 0 : -1
-  })
+  root.querySelectorAll<HTMLElement>(CODE_TAB).forEach((tab) => markTab(tab, tab.getAttribute(mdxAttr.lang) === language))
 }
 
 /** Installs the document listeners (once, from the page script). */
 export function installCodeTabs(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    const tab = event.target instanceof Element ? event.target.closest(CODE_TAB) : null
-    if (!tab) return
+  onTap(CODE_TAB, (tab) => {
     setCodeLanguage(parseCodeLanguage(tab.getAttribute(mdxAttr.lang)))
     syncCodeTabs(doc)
   })

@@ -3,6 +3,7 @@
  * marked button copies the Markdown twin its sibling link points at (copyMarkdown.ts) and writes
  * the outcome into the sibling live region; a failure is marked `data-failed` for its style.
  */
+import { onTap } from '../../browser/taps'
 import { copyMarkdown, CopyError } from './copyMarkdown'
 
 export const COPY_PAGE_ATTRIBUTE = 'data-copy-page'
@@ -38,9 +39,6 @@ async function copyPage(button: HTMLButtonElement): Promise<void> {
   }
 }
 
-export function installCopyPage(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${COPY_PAGE_ATTRIBUTE}]`) : null
-    if (button) void copyPage(button)
-  })
+export function installCopyPage(): void {
+  onTap<HTMLButtonElement>(`button[${COPY_PAGE_ATTRIBUTE}]`, (button) => void copyPage(button))
 }

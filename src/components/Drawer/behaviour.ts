@@ -3,10 +3,17 @@
  * (`popovertarget`), closes it on Escape, a tap outside or its close button, and gives the focus
  * back, with no script. A popover rather than a modal dialog: opening a modal makes the rest of
  * the page inert, which restyles the whole document and made the phone menu's first tap slow
- * (docs/performance.md). The page script (src/page/behaviour.ts) only closes an open drawer when
- * the next page is shown.
+ * (docs/performance.md). The page script (src/page/behaviour.ts) closes an open drawer when
+ * the next page is shown and keeps the drawer's buttons' taps from React.
  */
+import { onTap } from '../../browser/taps'
+
 export const DRAWER_ATTRIBUTE = 'data-drawer'
+
+/** The browser answers the drawer's buttons; React need not see their taps (src/browser/taps.ts). */
+export function installDrawer(): void {
+  onTap('[popovertarget]')
+}
 
 /** Closes every open drawer. */
 export function closeDrawers(doc: Document = document): void {

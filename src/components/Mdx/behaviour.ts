@@ -12,6 +12,7 @@
  * The marks it reads are named once, in classNames.ts (mdxAttr).
  */
 import { COPIED_FEEDBACK_MS } from '../../config/constants'
+import { onTap } from '../../browser/taps'
 import { mdxAttr } from './classNames'
 
 /** A tab of any tab set (Tabs.tsx, ../CodeTabs/CodeTabs.tsx: the site's only tab lists), found by role, not class: the class list stays out of the page script. */
@@ -38,12 +39,17 @@ function tabsOf(tab: Element): HTMLElement[] {
   return Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
 }
 
+/** Marks a tab selected or not; only the selected tab of a set is in the tab order. */
+export function markTab(tab: HTMLElement, selected: boolean): void {
+  tab.setAttribute('aria-selected', String(selected))
+  tab.tabIndex = selected ? 0 : -1
+}
+
 /** Selects one tab of its set and shows its panel. */
 function selectTab(tab: HTMLElement): void {
   for (const other of tabsOf(tab)) {
     const selected = other === tab
-    other.setAttribute('aria-selected', String(selected))
-    other.tabIndex = selected ? 0 : -1
+    markTab(other, selected)
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '')
     panel?.toggleAttribute(mdxAttr.inactive, !selected)
   }
@@ -64,16 +70,9 @@ function onKeyDown(event: KeyboardEvent): void {
   target.click()
 }
 
-function onClick(event: MouseEvent): void {
-  if (!(event.target instanceof Element)) return
-  const copy = event.target.closest<HTMLButtonElement>(`button[${mdxAttr.copy}]`)
-  if (copy) return void copyCode(copy)
-  const tab = event.target.closest<HTMLElement>(`[${mdxAttr.tabs}] > ${TAB}`)
-  if (tab) selectTab(tab)
-}
-
 /** Installs the document listeners (once, from the page script). */
 export function installArticleBehaviour(doc: Document = document): void {
-  doc.addEventListener('click', onClick)
+  onTap<HTMLButtonElement>(`button[${mdxAttr.copy}]`, (button) => void copyCode(button))
+  onTap(`[${mdxAttr.tabs}] > ${TAB}`, selectTab)
   doc.addEventListener('keydown', onKeyDown)
 }

@@ -18,7 +18,7 @@ import { SEARCH_ROUTE } from '../../content/routes'
 import { useSearchConfig } from './useSearchConfig'
 import { BUTTON_LABEL, BUTTON_TEXT } from './labels'
 import { SEARCH_BUTTON_ATTRIBUTE, SEARCH_CONFIG_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE } from './early'
-import { NO_RUNTIME_START } from '../../runtimeStart/switch'
+import { NO_START_ATTRIBUTE } from '../../runtimeStart/switch'
 
 /** "⌘" on Apple platforms, "Ctrl" elsewhere (and in the server-rendered HTML). */
 function useModifierKey(): string {
@@ -38,7 +38,7 @@ export function SearchButton() {
       className="DocSearch DocSearch-Button"
       aria-label={BUTTON_LABEL}
       aria-keyshortcuts="Control+K Meta+K /"
-      {...NO_RUNTIME_START}
+      {...{ [NO_START_ATTRIBUTE]: '' }}
       {...{
         [SEARCH_BUTTON_ATTRIBUTE]: '',
         [SEARCH_PAGE_ATTRIBUTE]: withPrefix(SEARCH_ROUTE),

@@ -13,6 +13,7 @@ import { shortcutAction } from './shortcutKeys'
 import { QUERY_PARAM } from './searchPageUrl'
 import { loadSearchModal, SEARCH_MODAL_API, type SearchModalApi } from './modalLoader'
 import { NO_START_ATTRIBUTE } from '../../runtimeStart/switch'
+import { onTap } from '../../browser/taps'
 
 export const EARLY_SEARCH_ID = 'early-search'
 /** On the search button: the search page's address, for the early field's form. */
@@ -54,6 +55,8 @@ export function openEarlySearch(button: Element, doc: Document = document): HTML
 const modalApi = (doc: Document): SearchModalApi | undefined =>
   ((doc.defaultView ?? window) as unknown as Record<string, SearchModalApi | undefined>)[SEARCH_MODAL_API]
 
+const cannotOpen = (error: Error) => console.error(`Search could not open here (${error.message}); going to the search page.`)
+
 /** Opens search: the modal if it is here, else the early field, handed to the modal when it arrives. */
 export function openSearch(button: Element, doc: Document = document): void {
   const api = modalApi(doc)
@@ -61,7 +64,7 @@ export function openSearch(button: Element, doc: Document = document): void {
     api
       .open(() => '')
       .catch((error: Error) => {
-        console.error(`Search could not open here (${error.message}); going to the search page.`)
+        cannotOpen(error)
         doc.defaultView?.location.assign(button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '')
       })
     return
@@ -74,22 +77,20 @@ export function openSearch(button: Element, doc: Document = document): void {
       return modal.open(text).then(() => isEarlyOpen(dialog) && dialog.hidePopover())
     },
     (error: Error) => {
-      console.error(`Search could not open here (${error.message}); going to the search page.`)
+      cannotOpen(error)
       if (isEarlyOpen(dialog)) dialog.querySelector('form')?.requestSubmit()
     },
   )
 }
 
 export function installEarlySearch(doc: Document = document): void {
-  const searchButton = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${SEARCH_BUTTON_ATTRIBUTE}]`) : null)
-  doc.addEventListener('click', (event) => {
-    const button = searchButton(event.target)
-    if (button) openSearch(button, doc)
-  })
+  const button = `[${SEARCH_BUTTON_ATTRIBUTE}]`
+  onTap(button, (control) => openSearch(control, doc))
   const preload = (event: Event) => {
-    if (searchButton(event.target)) loadSearchModal(doc).catch(() => undefined)
+    if (event.target instanceof Element && event.target.closest(button)) loadSearchModal(doc).catch(() => undefined)
   }
-  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, preload, { passive: true })
+  // In the capture phase, beside onTap's: a touch on the button stops at the document (passive there by default).
+  for (const type of ['pointerover', 'focusin', 'touchstart']) doc.addEventListener(type, preload, true)
   doc.addEventListener('keydown', (event) => {
     const button = doc.querySelector(`[${SEARCH_BUTTON_ATTRIBUTE}]`)
     const dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
