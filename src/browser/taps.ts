@@ -1,20 +1,21 @@
 /**
  * Controls the page script answers, kept out of React's sight. React listens on its root
  * (`#___gatsby`), and a press or click on a part of the page it has not hydrated yet makes it
- * finish hydrating that part at once, inside the tap (64–135 ms at 4× CPU in two of five taps on
- * a sample tab after a scroll, docs/performance.md); the pointer's arrival costs its listeners a
- * few ms more. React has nothing to do with these controls, so those events stop at the document,
- * in the capture phase, where the page script answers them (its other listeners for them listen
- * there too); React never sees them, hydrated or not. Keys and the pointer leaving are not
- * stopped: other listeners need them. Touch listeners on the document are passive by default (DOM
- * Standard), so none of these makes a touch wait for the page.
+ * finish hydrating that part at once, inside the tap (64–165 ms at 4× CPU in five of thirteen
+ * taps on a sample tab after a scroll, docs/performance.md); the pointer's arrival and the focus
+ * cost its listeners a few ms more. React has nothing to do with these controls, so those events
+ * stop at the document, in the capture phase, where the page script answers them (its other
+ * listeners for them listen there too); React never sees them, hydrated or not. Keys and the
+ * pointer leaving are not stopped: other listeners need them. Touch listeners on the document are
+ * passive by default (DOM Standard), so none of these makes a touch wait for the page.
  */
 
-/** A tap's events that make React hydrate at once (react-dom's discreteReplayableEvents), and the pointer's arrival. */
+/** A tap's events that make React hydrate at once (react-dom's discreteReplayableEvents), the pointer's arrival and the focus it gives. */
 const KEPT_EVENTS = [
   'click',
   'touchstart',
   'touchend',
+  'focusin',
   ...['pointer', 'mouse'].flatMap((device) => ['down', 'up', 'over', 'move'].map((what) => device + what)),
 ]
 
