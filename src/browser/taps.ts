@@ -30,11 +30,12 @@ export function onTap<E extends Element = HTMLElement>(selector: string, answer?
 /** Listens on `doc` for the claimed controls (once, from the page script, after every feature has claimed its own). */
 export function listenForTaps(doc: Document): void {
   const control = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest(selector) : null)
+  const claimed = claims.map(([selector]) => selector).join()
   for (const type of KEPT_EVENTS)
     doc.addEventListener(
       type,
       (event) => {
-        if (!control(event, claims.map(([selector]) => selector).join())) return
+        if (!control(event, claimed)) return
         event.stopPropagation()
         if (type === 'click')
           for (const [selector, answer] of claims) {
