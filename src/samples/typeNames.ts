@@ -139,11 +139,14 @@ function completeMark(digest: string): string {
 /** Starts computing every doc's names in a child process, unless a build of the same docs and code has; docsTypeNames waits for it. */
 export async function startTypeNames(digest: string): Promise<void> {
   if (existsSync(completeMark(digest))) return
-  const bundle = path.join(SITE_ROOT, '.cache', 'type-info-worker', 'worker.cjs')
-  mkdirSync(path.dirname(bundle), { recursive: true })
-  await build({
+  // gatsby-worker loads the bundle in this process too, so webpack counts it among its build
+  // dependencies (its cache is valid only while the file is there, unchanged): it lives where Gatsby's
+  // cache reset (another plugin set, as in the test run's second build) does not delete it, and is
+  // rewritten only when its text changes.
+  const bundle = path.join(BUILD_CACHE_DIR, 'type-info-worker.cjs')
+  const { outputFiles } = await build({
     entryPoints: [TYPE_NAMES_WORKER],
-    outfile: bundle,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -151,6 +154,7 @@ export async function startTypeNames(digest: string): Promise<void> {
     packages: 'external',
     logLevel: 'silent',
   })
+  if (!existsSync(bundle) || readFileSync(bundle, 'utf8') !== outputFiles[0].text) writeWhole(bundle, outputFiles[0].text)
   const pool = new WorkerPool<typeof import('./typeNamesWorker')>(bundle, { numWorkers: 1 })
   job = pool.single.computeNames(DOCS_DIR, SITE_ROOT, digest).finally(() => Promise.all(pool.end()))
   job.catch(() => undefined) // reported by docsTypeNames
