@@ -1,6 +1,6 @@
 import { existsSync } from 'fs'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
+import { findChromium, TEST_CHROMIUM_FLAGS } from './scripts/chromium'
 import { MAIN_PORT, VARIANT_DIR, VARIANT_PORT } from './scripts/variants'
 
 /** Browser tests against the production build in public/, served by the same server as `npm start`. */
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     launchOptions: {
       executablePath: findChromium(),
-      args: CHROMIUM_FLAGS,
+      args: TEST_CHROMIUM_FLAGS,
     },
   },
   // The main build in public/ and, when it exists, the variant build (scripts/variants.ts).
