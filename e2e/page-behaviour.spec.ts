@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
+import { DEFERRED } from '../src/components/Mdx/sections'
 import { TYPES_ATTR } from '../src/typeInfo/attributes'
 import { copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
@@ -199,6 +200,37 @@ for (const [state, open] of Object.entries(STATES)) {
         await expect(drawer).toBeHidden()
         expect(await rootSaw()).toEqual([]) // the browser answers these taps; React never sees them (src/browser/taps.ts)
       })
+    })
+
+    test('the browser skips the off-screen sections once it has laid them out, and nothing moves for it', async ({ page }) => {
+      await open(page, '/rtk-query/api/createApi')
+      const sections = page.getByRole('main').locator(`[${mdxAttr.section}]`)
+      expect(await sections.count()).toBeGreaterThan(20)
+      // Those far from the viewport, once laid out; the first screens' sections stay as they are (sections.ts).
+      const deferred = page.getByRole('main').locator(`[${mdxAttr.section}="${DEFERRED}"]`)
+      await expect(deferred.first()).toBeAttached()
+      expect(await deferred.count()).toBeGreaterThan(20)
+      await expect(sections.first()).toHaveAttribute(mdxAttr.section, '')
+      // Where each section, the footer and the page's end are, and how many sections the browser skips.
+      const layout = () =>
+        page.evaluate((attribute) => {
+          const all = Array.from(document.querySelectorAll<HTMLElement>(`[${attribute}]`))
+          return {
+            tops: [...all, document.querySelector('footer')!].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
+            height: document.documentElement.scrollHeight,
+            skipped: all.filter((section) => !section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length,
+          }
+        }, mdxAttr.section)
+      const skipping = await layout()
+      expect(skipping.skipped).toBeGreaterThan(10)
+      // The same page with every section laid out, as before the page script marked them.
+      await page.evaluate(
+        (attribute) => document.querySelectorAll(`[${attribute}]`).forEach((s) => s.setAttribute(attribute, '')),
+        mdxAttr.section,
+      )
+      const laidOut = await layout()
+      expect(laidOut.skipped).toBe(0)
+      expect({ ...laidOut, skipped: undefined }).toEqual({ ...skipping, skipped: undefined })
     })
   })
 }

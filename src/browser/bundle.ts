@@ -4,10 +4,11 @@
  * in memory) and the folder that holds them. The page script, inline and checked for packages, has
  * its own bundler (src/page/build.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { SITE_ROOT } from '../content/paths'
+import { writeIfChanged } from '../content/fileCache'
 
 export async function bundleForBrowser(options: {
   entry?: string
@@ -44,11 +45,4 @@ export function writeFolder(dir: string, files: ReadonlyMap<string, string>): vo
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (!files.has(name.replace(/\.(gz|br)$/, '')) && statSync(path.join(dir, name)).isFile()) rmSync(path.join(dir, name))
   for (const [name, text] of files) writeIfChanged(path.join(dir, name), text)
-}
-
-/** Writes `text` to `file` unless it holds it already: an unchanged file keeps its time, so nothing downstream (Gatsby's watcher, the precompression) redoes work for it. */
-export function writeIfChanged(file: string, text: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, text)
 }

@@ -5,7 +5,7 @@
  * (src/samples/run.ts); the hover types' cache (src/samples/typeNames.ts) writes its files with `writeWhole`.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -31,4 +31,9 @@ export function writeWhole(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`
   writeFileSync(temporary, text)
   renameSync(temporary, file)
+}
+
+/** Writes `text` to `file` (whole) unless it holds it already: an unchanged file keeps its time, so nothing downstream (Gatsby's watcher, webpack's cache, the precompression) redoes work for it. */
+export function writeIfChanged(file: string, text: string): void {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeWhole(file, text)
 }

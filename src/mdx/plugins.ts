@@ -17,6 +17,7 @@ import { serializeHighlightedCode, type HastNode } from './serializeCode'
 import { remarkMarkdownLinks } from './markdownLinks'
 import { rehypeTableAlign } from './tableAlign'
 import { rehypeTableRegions } from './tableRegions'
+import { rehypeSections } from './sections'
 import { CODE_THEMES } from './codeThemes'
 import { compactHighlightedCode, loadTokenVocabulary } from './tokenClasses'
 
@@ -47,4 +48,4 @@ function rehypeHighlight() {
 
 // The type notes come after the JavaScript tabs, which are made from the code without its notation.
 export const remarkPlugins = [remarkGfm, remarkMarkdownLinks, remarkRunnable, remarkCodeTabs, remarkTypeNotes, remarkTypedBlocks]
-export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTypedBlocks, rehypeTableRegions]
+export const rehypePlugins = [rehypeSlug, rehypeTableAlign, rehypeHighlight, rehypeTypedBlocks, rehypeTableRegions, rehypeSections]

@@ -43,6 +43,18 @@ describe('renderArticle (the article every doc page carries)', () => {
     ;({ html, toc } = await render(BODY, { basePath: '/prefix' }))
   })
 
+  it('puts each h2 and h3 with what follows it, up to the next, in a section of its own', () => {
+    const sections = [...html.matchAll(/<section data-section="">([\s\S]*?)<\/section>/g)].map(([, inner]) => inner)
+    expect(sections.map((inner) => [...inner.matchAll(/<h[23] id="([^"]+)"/g)].map(([, id]) => id))).toEqual([
+      ['store-setup'],
+      ['the-reducer-option'],
+      ['next'],
+    ])
+    expect(sections[0]).toContain('Keep reducers pure.')
+    expect(sections[0]).toContain('<table')
+    expect(html.indexOf('<section')).toBeLessThan(html.indexOf('id="store-setup"'))
+  })
+
   it('gives section headings their id and a named "#" link', () => {
     expect(html).toContain('<h2 id="store-setup">Store setup</h2>')
     expect(html).toContain('href="#store-setup" aria-label="Link to the section “Store setup”"')
@@ -75,7 +87,7 @@ describe('renderArticle (the article every doc page carries)', () => {
 
   it('leaves the "#" links out when asked (the home page)', async () => {
     const home = await render('## Why\n\nText.', { headingLinks: false })
-    expect(home.html).toBe('<h2 id="why">Why</h2>\n<p>Text.</p>')
+    expect(home.html).toBe('<section data-section=""><h2 id="why">Why</h2>\n<p>Text.</p></section>')
   })
 
   it('names the file and its line when the MDX does not compile', async () => {

@@ -7,7 +7,7 @@
  * so global.css colours tokens exactly as before. Both come from `tokenVocabulary`, so the classes
  * in the pages and the stylesheet cannot disagree; a declaration outside it fails the build.
  */
-import { writeIfChanged } from '../browser/bundle'
+import { writeIfChanged } from '../content/fileCache'
 import path from 'path'
 import { bundledThemes } from 'shiki'
 import { SITE_ROOT } from '../content/paths'

@@ -12,11 +12,12 @@
  * script.
  *
  * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
- * its sample tabs take the reader's language, its table of contents is highlighted, and an open
- * drawer closes.
+ * its sample tabs take the reader's language, its table of contents is highlighted, an open
+ * drawer closes, and its off-screen sections are left to the browser to skip.
  */
 import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
 import { installArticleBehaviour } from '../components/Mdx/behaviour'
+import { deferSections } from '../components/Mdx/sections'
 import { installCodeTabs, syncCodeTabs } from '../components/CodeTabs/behaviour'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
@@ -42,6 +43,7 @@ export function installPageBehaviour(doc: Document = document): void {
     syncCodeTabs(doc)
     highlightToc()
     closeDrawers(doc)
+    deferSections(doc)
   }
   doc.addEventListener(PAGE_SHOWN_EVENT, shown)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)

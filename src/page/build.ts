@@ -9,7 +9,7 @@
 import { buildSync, transformSync } from 'esbuild'
 import path from 'path'
 import { SITE_ROOT } from '../content/paths'
-import { writeIfChanged } from '../browser/bundle'
+import { writeIfChanged } from '../content/fileCache'
 import { trackingId } from '../config/analytics'
 import { starterScript } from '../runtimeStart/starter'
 import { INLINE_SCRIPT_FILES } from './script'

@@ -18,7 +18,7 @@ import ts from 'typescript'
 import { build } from 'esbuild'
 import { WorkerPool } from 'gatsby-worker'
 import { BUILD_CACHE_DIR, DOCS_DIR, findMdxFiles, SITE_ROOT } from '../content/paths'
-import { writeWhole } from '../content/fileCache'
+import { writeIfChanged, writeWhole } from '../content/fileCache'
 import { typeHighlighter, type TypeHighlighter } from '../mdx/typeHighlight'
 import type { PageNames } from '../typeInfo/data'
 import { samplesService } from './typecheck'
@@ -154,7 +154,7 @@ export async function startTypeNames(digest: string): Promise<void> {
     packages: 'external',
     logLevel: 'silent',
   })
-  if (!existsSync(bundle) || readFileSync(bundle, 'utf8') !== outputFiles[0].text) writeWhole(bundle, outputFiles[0].text)
+  writeIfChanged(bundle, outputFiles[0].text)
   const pool = new WorkerPool<typeof import('./typeNamesWorker')>(bundle, { numWorkers: 1 })
   job = pool.single.computeNames(DOCS_DIR, SITE_ROOT, digest).finally(() => Promise.all(pool.end()))
   job.catch(() => undefined) // reported by docsTypeNames

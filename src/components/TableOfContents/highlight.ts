@@ -4,6 +4,8 @@
  * `aria-current="location"`. The links are read from the page each time it is shown (first load,
  * client-side navigation), so the highlight follows whatever table React rendered.
  */
+import { mdxAttr } from '../Mdx/classNames'
+
 export const TOC_ATTRIBUTE = 'data-toc'
 
 export function installTocHighlight(doc: Document = document): () => void {
@@ -17,7 +19,10 @@ export function installTocHighlight(doc: Document = document): () => void {
     let current = links[0]
     for (const link of links) {
       const heading = doc.getElementById(decodeURIComponent(link.hash.slice(1)))
-      if (heading && heading.getBoundingClientRect().top <= offset + 1) current = link
+      // A heading's own section where it starts one: its box is there while the browser skips its contents, a heading's would be laid out again.
+      const section = heading?.closest(`[${mdxAttr.section}]`)
+      const box = section?.firstElementChild?.contains(heading ?? null) ? section : heading
+      if (box && box.getBoundingClientRect().top <= offset + 1) current = link
     }
     for (const link of links) {
       if (link === current) link.setAttribute('aria-current', 'location')
