@@ -23,8 +23,11 @@ const site = createSiteMetadata()
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.locales[0] })
   setHeadComponents([
-    <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(site.theme.colorMode.defaultMode) }} />,
-    <script key="page-script" dangerouslySetInnerHTML={{ __html: inlineScript('page') }} />,
+    // One element: the pre-paint part first, then the page script (each a statement of its own).
+    <script
+      key="page-script"
+      dangerouslySetInnerHTML={{ __html: `${headScript(site.theme.colorMode.defaultMode)};${inlineScript('page')}` }}
+    />,
     ...(START_RUNTIME_ON_INTENT ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: inlineScript('starter') }} />] : []),
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])

@@ -60,7 +60,8 @@ describe('base-URL banner', () => {
   })
 
   it('suggests what normalizeBaseUrl makes of the path without index.html (the script keeps its own copy of the rule)', async () => {
-    for (const pathname of ['/', '/docs/', '/docs/index.html', '/a/b//', ' /x/ ', '/index.html'])
+    // Paths as location.pathname gives them: from "/", percent-encoded.
+    for (const pathname of ['/', '/docs/', '/docs/index.html', '/a/b//', '/x%20y/', '/index.html', '/index.html/'])
       expect((await run(pathname, broken)).suggestion).toBe(normalizeBaseUrl(pathname.replace(INDEX_HTML_SUFFIX, '')))
   })
 

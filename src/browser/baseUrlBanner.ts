@@ -34,17 +34,18 @@ export function baseUrlBannerApplies(pagePath: string, site: { baseUrl: string; 
  * request): a wrong base URL makes it a 404 or an HTML fallback. Without the script list
  * (gatsby develop) the runtime starts at once, and the window flag tells. Self-contained: the
  * suggestion is the page's path without a trailing index.html, written the way normalizeBaseUrl
- * (src/config/urls.ts) writes base URLs (the unit test holds the two to the same answers). Not
- * normalizeBaseUrl's own source: React renders this script on the server and in the browser, whose
- * bundles compile that function to different text.
+ * (src/config/urls.ts) writes base URLs (the unit test holds the two to the same answers; a
+ * `location.pathname` always starts with "/" and has no spaces, so the script skips that part of
+ * the rule). Not normalizeBaseUrl's own source: React renders this script on the server and in the
+ * browser, whose bundles compile that function to different text. Hand-minified: it is inline in
+ * the home page, and every page's inline scripts share one budget (postbuild/runtime-deferred.test.ts).
  */
 export function baseUrlBannerScript(): string {
   const id = JSON.stringify
   return (
-    `window.addEventListener('load',function(){setTimeout(function(){if(window[${id(SITE_STARTED_FLAG)}])return;` +
-    `var c=document.getElementById(${id(BANNER_CONTENT_ID)});if(!c)return;` +
-    `function show(){var s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s){var p=location.pathname.replace(${INDEX_HTML_SUFFIX},'').trim().replace(/\\/+$/,'');s.textContent=p===''?'/':p.charAt(0)==='/'?p:'/'+p}c.hidden=false}` +
-    `var d=document.getElementById(${id(RUNTIME_DATA_ID)});if(!d)return show();` +
-    `fetch(JSON.parse(d.textContent)[0],{method:'HEAD'}).then(function(r){if(!r.ok||(r.headers.get('content-type')||'').indexOf('javascript')<0)show()},show)})})`
+    `window.addEventListener('load',()=>setTimeout(()=>{if(window[${id(SITE_STARTED_FLAG)}])return;` +
+    `let c=document.getElementById(${id(BANNER_CONTENT_ID)}),d=document.getElementById(${id(RUNTIME_DATA_ID)}),` +
+    `show=()=>{let s=c.querySelector(${id(`[${SUGGESTION_ATTRIBUTE}]`)});if(s)s.textContent=location.pathname.replace(${INDEX_HTML_SUFFIX},'').replace(/\\/+$/,'')||'/';c.hidden=false};` +
+    `if(c)d?fetch(JSON.parse(d.textContent)[0],{method:'HEAD'}).then(r=>r.ok&&/javascript/.test(r.headers.get('content-type'))||show(),show):show()}))`
   )
 }

@@ -18,7 +18,7 @@ export interface StorageSlot {
 /** The browser's localStorage, or null where there is none or reading it throws. */
 export function browserStorage(): Store | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    return window.localStorage // no window (the server's render) throws too
   } catch {
     return null
   }

@@ -43,7 +43,7 @@ export function installPageBehaviour(doc: Document = document): void {
     syncCodeTabs(doc)
     highlightToc()
     closeDrawers(doc)
-    deferSections(doc)
+    deferSections()
   }
   doc.addEventListener(PAGE_SHOWN_EVENT, shown)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)

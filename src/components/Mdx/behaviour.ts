@@ -55,15 +55,18 @@ function selectTab(tab: HTMLElement): void {
   }
 }
 
-const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
-
 function onKeyDown(event: KeyboardEvent): void {
-  if (!TAB_KEYS.has(event.key) || !(event.target instanceof HTMLElement)) return
-  const tab = event.target.closest<HTMLElement>(TAB)
+  const tab = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(TAB) : null
   if (!tab) return
   const tabs = tabsOf(tab)
   const index = tabs.indexOf(tab)
-  const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[event.key]!
+  const next = new Map([
+    ['ArrowLeft', index - 1],
+    ['ArrowRight', index + 1],
+    ['Home', 0],
+    ['End', tabs.length - 1],
+  ]).get(event.key)
+  if (next === undefined) return
   const target = tabs[(next + tabs.length) % tabs.length]
   event.preventDefault()
   target.focus()

@@ -11,14 +11,12 @@ import { mdxAttr } from './classNames'
 
 export const DEFERRED = 'deferred'
 
-export function deferSections(doc: Document): void {
-  const win = doc.defaultView ?? window
-  win.requestAnimationFrame(() =>
-    win.requestAnimationFrame(() => {
-      const screen = win.innerHeight
-      for (const section of doc.querySelectorAll(`[${mdxAttr.section}=""]`)) {
+export function deferSections(): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const section of document.querySelectorAll(`[${mdxAttr.section}=""]`)) {
         const { top, bottom } = section.getBoundingClientRect()
-        if (bottom < -screen / 2 || top > 1.5 * screen) section.setAttribute(mdxAttr.section, DEFERRED)
+        if (bottom < -innerHeight / 2 || top > 1.5 * innerHeight) section.setAttribute(mdxAttr.section, DEFERRED)
       }
     }),
   )

@@ -13,15 +13,13 @@ export function installTocHighlight(doc: Document = document): () => void {
   let frame = 0
   const update = () => {
     frame = 0
-    const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>(`[${TOC_ATTRIBUTE}] a[href^="#"]`))
-    if (links.length === 0) return
+    const links = [...doc.querySelectorAll<HTMLAnchorElement>(`[${TOC_ATTRIBUTE}] a[href^="#"]`)]
     const offset = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingTop) || 80
     let current = links[0]
     for (const link of links) {
       const heading = doc.getElementById(decodeURIComponent(link.hash.slice(1)))
-      // A heading's own section where it starts one: its box is there while the browser skips its contents, a heading's would be laid out again.
-      const section = heading?.closest(`[${mdxAttr.section}]`)
-      const box = section?.firstElementChild?.contains(heading ?? null) ? section : heading
+      // Its section's box (each listed heading starts one, src/mdx/sections.ts): a section the browser skips has one, its heading would be laid out again.
+      const box = heading?.closest(`[${mdxAttr.section}]`) ?? heading
       if (box && box.getBoundingClientRect().top <= offset + 1) current = link
     }
     for (const link of links) {

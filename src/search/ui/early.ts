@@ -29,23 +29,13 @@ export const isEarlyOpen = (dialog: HTMLDialogElement): boolean => dialog.matche
 export function openEarlySearch(button: Element, doc: Document = document): HTMLDialogElement {
   let dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement | null
   if (!dialog) {
-    dialog = Object.assign(doc.createElement('dialog'), { id: EARLY_SEARCH_ID, className: 'early-search' })
-    dialog.setAttribute('aria-label', BUTTON_LABEL)
-    dialog.popover = 'auto'
-    dialog.setAttribute(NO_START_ATTRIBUTE, '')
-    const form = Object.assign(doc.createElement('form'), { method: 'get', action: button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? '' })
-    const input = Object.assign(doc.createElement('input'), {
-      type: 'search',
-      name: QUERY_PARAM,
-      placeholder: BUTTON_LABEL,
-      autocomplete: 'off',
-    })
-    input.setAttribute('aria-label', BUTTON_LABEL)
-    const status = Object.assign(doc.createElement('p'), { textContent: 'Loading search… Enter shows every result.' })
-    status.setAttribute('role', 'status')
-    form.append(input, status)
-    dialog.append(form)
-    doc.body.append(dialog)
+    // A popover dialog (`popover` alone is `auto`) holding a plain form to the search page; the label and names are constants, not input.
+    doc.body.insertAdjacentHTML(
+      'beforeend',
+      `<dialog id="${EARLY_SEARCH_ID}" class="early-search" popover aria-label="${BUTTON_LABEL}" ${NO_START_ATTRIBUTE}><form method="get"><input type="search" name="${QUERY_PARAM}" placeholder="${BUTTON_LABEL}" aria-label="${BUTTON_LABEL}" autocomplete="off"><p role="status">Loading search… Enter shows every result.</p></form></dialog>`,
+    )
+    dialog = doc.getElementById(EARLY_SEARCH_ID) as HTMLDialogElement
+    dialog.querySelector('form')!.action = button.getAttribute(SEARCH_PAGE_ATTRIBUTE) ?? ''
   }
   if (!isEarlyOpen(dialog)) dialog.showPopover()
   dialog.querySelector('input')?.focus()
