@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { TYPES_FAILED } from '../src/typeInfo/attributes'
+import { TYPES_FAILED, TYPES_POPUP_ID } from '../src/typeInfo/attributes'
 
 /**
  * Hover types (README, "Types on hover"): a name of a TypeScript sample shows its type on hover, on
@@ -74,6 +74,17 @@ test('the keyboard reaches the popup from the sample, one tab stop, and Escape c
   for (let i = 0; i < 200 && !((await tooltip(page).textContent()) ?? '').includes(HOOK); i++) await page.keyboard.press('ArrowRight')
   await expect(tooltip(page)).toContainText('isLoading')
   await expect(pre).toBeFocused()
+  // The name the keyboard is on is marked: the highlight covers it, and its text is painted with the highlight's style.
+  const marked = await pre.evaluate((_, name) => {
+    const range = [...CSS.highlights.get(name)!][0] as Range
+    const pseudo = `::highlight(${name})`
+    const inside = getComputedStyle(range.startContainer.parentElement!, pseudo).backgroundColor
+    return { text: range.toString(), inside, outside: getComputedStyle(document.body, pseudo).backgroundColor }
+  }, TYPES_POPUP_ID)
+  expect(marked.text).toBe(HOOK)
+  expect(marked.inside).not.toBe(marked.outside)
+  // Outside the samples no element has that highlight's style: working it out for every element made each restyle a third slower (src/typeInfo/typeInfo.css).
+  expect(marked.outside).toBe('rgba(0, 0, 0, 0)')
   await page.keyboard.press('Escape')
   await expect(tooltip(page)).toBeHidden()
   await expect(pre).not.toHaveAttribute('aria-describedby', /./)
