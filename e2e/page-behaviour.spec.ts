@@ -18,14 +18,19 @@ const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
 
 /**
  * Records the press and click events that reach React's root container (where React listens, and
- * where such an event on a part not yet hydrated makes it hydrate at once: src/browser/taps.ts).
+ * where such an event on a part not yet hydrated makes it hydrate at once: src/browser/taps.ts),
+ * and the pointer's capture and leaving when they come from a control (the pointer leaving the
+ * page's text, as a scroll under it does, reaches the root as it should).
  * Returns a reader of what it saw since the last read.
  */
 async function watchReactRoot(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { __rootSaw: string[] }).__rootSaw = [])
+    const root = document.getElementById('___gatsby')!
     for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click'])
-      document.getElementById('___gatsby')!.addEventListener(type, () => seen.push(type), true)
+      root.addEventListener(type, () => seen.push(type), true)
+    for (const type of ['gotpointercapture', 'lostpointercapture', 'pointerout', 'mouseout'])
+      root.addEventListener(type, (event) => (event.target as Element).closest('button, [role="tab"], pre') && seen.push(type), true)
   })
   return () => page.evaluate(() => (window as unknown as { __rootSaw: string[] }).__rootSaw.splice(0))
 }
