@@ -398,6 +398,37 @@ test.describe('5. scrolling after navigation', () => {
     await expect(h1(page)).toHaveText(docTitle('/api/createSlice'))
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(900)
   })
+
+  test('back to a point deep in a long page shows the same text where it was, whatever the estimated heights above it', async ({
+    page,
+  }) => {
+    const route = '/rtk-query/api/createApi'
+    await open(page, route)
+    // Far down, where the code blocks above were laid out only as the reader scrolled past them.
+    await page.evaluate(() => scrollTo(0, 15000))
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(15000)
+    // A heading's top once two frames in a row agree: code blocks near the window are laid out as it arrives.
+    const headingTop = (id: string) =>
+      page.evaluate(async (id) => {
+        const read = () => Math.round(document.getElementById(id)!.getBoundingClientRect().top)
+        for (let last = NaN; ;) {
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+          if (read() === last) return last
+          last = read()
+        }
+      }, id)
+    const id = await page.evaluate(
+      () => [...document.querySelectorAll('main h2, main h3')].find((h) => h.getBoundingClientRect().top > 0)!.id,
+    )
+    const top = await headingTop(id)
+    const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'fetchBaseQuery', exact: true })
+    const box = (await link.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(h1(page)).toHaveText(docTitle('/rtk-query/api/fetchBaseQuery'))
+    await page.goBack()
+    await expect(h1(page)).toHaveText(docTitle(route))
+    await expect.poll(() => headingTop(id)).toBe(top)
+  })
 })
 
 test.describe('6. trailing index.html', () => {

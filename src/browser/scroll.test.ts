@@ -1,4 +1,4 @@
-import { applyScroll, gatsbyRestoresScroll, idFromHash, scrollTarget } from './scroll'
+import { applyScroll, gatsbyRestoresScroll, idFromHash, readingPoint, returnTo, scrollTarget } from './scroll'
 
 describe('scrolling after a route update', () => {
   it('percent-decodes the hash into an element id', () => {
@@ -37,5 +37,52 @@ describe('scrolling after a route update', () => {
     applyScroll({ kind: 'top' }, doc, win)
     applyScroll({ kind: 'keep' }, doc, win)
     expect(scrolled).toEqual(['element', 'top 0,0', 'top 0,0'])
+  })
+
+  describe('the reading point Back and Forward return to', () => {
+    /** A block at `top`..`bottom` in the window, with children; reading its box is logged. */
+    const block = (name: string, localName: string, top: number, bottom: number, children: object[] = [], read: string[] = []) => ({
+      localName,
+      children,
+      getBoundingClientRect: () => (read.push(name), { top, bottom }),
+    })
+    const page = (article: object | null) => ({ querySelector: () => article }) as unknown as Document
+
+    it('is the first article block reaching below the window top, inside its section, with its top', () => {
+      const read: string[] = []
+      const skipped = block('skipped section', 'section', -900, -100, [block('its paragraph', 'p', -300, -250, [], read)], read)
+      const shown = block(
+        'shown section',
+        'section',
+        -40,
+        700,
+        [block('heading', 'div', -40, -10, [], read), block('paragraph', 'p', 12, 90, [], read)],
+        read,
+      )
+      expect(
+        readingPoint(page(block('article', 'article', -2000, 3000, [block('intro', 'p', -1000, -950, [], read), skipped, shown]))),
+      ).toEqual({
+        path: [2, 1],
+        top: 12,
+      })
+      // A skipped section's children are never read (that would lay the section out again).
+      expect(read).not.toContain('its paragraph')
+      // Outside a section, the block itself.
+      expect(readingPoint(page(block('article', 'article', 0, 100, [block('intro', 'p', 5, 60)])))).toEqual({ path: [0], top: 5 })
+      expect(readingPoint(page(null))).toBeUndefined()
+    })
+
+    it('puts that block back at its height, or the nearest block that still exists', () => {
+      const scrolls: number[] = []
+      const win = { scrollBy: (_: number, y: number) => scrolls.push(y) } as unknown as Window
+      const article = block('article', 'article', 0, 0, [
+        block('intro', 'p', 0, 0),
+        block('section', 'section', 200, 900, [block('h', 'div', 250, 280), block('p', 'p', 310, 400)]),
+      ])
+      expect(returnTo({ path: [1, 1], top: 10 }, page(article), win)).toBe(true)
+      expect(returnTo({ path: [1, 7], top: 10 }, page(article), win)).toBe(true)
+      expect(returnTo({ path: [1, 1], top: 10 }, page(null), win)).toBe(false)
+      expect(scrolls).toEqual([300, 190])
+    })
   })
 })

@@ -1,16 +1,25 @@
 /**
  * Where the view goes after a route change (spec/SPEC.md §2): once the new page has rendered, to the
  * element whose id is the URL's hash (percent-decoded), or to the top when there is none. A
- * first load is the browser's: it goes to the hash's element by itself. Back and forward keep Gatsby's behaviour,
- * which restores the position the reader left the page at.
+ * first load is the browser's: it goes to the hash's element by itself. Back and forward return
+ * to where the reader left the page: to the same block of the article at the same height in the
+ * window when the runtime saw the page left (readingPoint), else to Gatsby's saved offset. An
+ * offset alone lands elsewhere deep in a long page: the new DOM's far code blocks and tables have
+ * estimated heights until shown (src/components/Mdx/article.css).
  *
  * Gatsby calls shouldUpdateScroll before onRouteUpdate; this site answers "no" except for
- * back/forward and scrolls in onRouteUpdate, where the new page is in the DOM.
+ * back/forward without a reading point and scrolls in onRouteUpdate, where the new page is in the DOM.
  */
+
+import { ARTICLE_ATTRIBUTE } from './article'
 
 /** The parts of a router location scrolling reads, with how it was reached (history action). */
 export interface ScrollLocation {
+  pathname?: string
+  search?: string
   hash: string
+  /** The history entry's key (Reach Router's). */
+  key?: string
   /** "PUSH" or "REPLACE" for a navigation, "POP" for back/forward, undefined for a first load. */
   action?: string
 }
@@ -55,4 +64,39 @@ export function applyScroll(target: ScrollTarget, doc: Document = document, win:
     if (element) element.scrollIntoView()
     else win.scrollTo(0, 0)
   }
+}
+
+/** The article block at the top of the window: its place among the article body's children (and its section's), and its top. */
+export interface ReadingPoint {
+  path: number[]
+  top: number
+}
+
+const ARTICLE_BODY = `[${ARTICLE_ATTRIBUTE}]`
+
+/** The first of `elements` whose box reaches below the window's top edge, with its index. */
+function firstShown(elements: HTMLCollection): [number, Element] | undefined {
+  for (let i = 0; i < elements.length; i += 1) if (elements[i].getBoundingClientRect().bottom > 0) return [i, elements[i]]
+}
+
+/**
+ * Where the reader is in the page's article, or undefined on a page without one. A section's box
+ * is read before its children's: reading a child of a section the browser skips would lay it out.
+ */
+export function readingPoint(doc: Document = document): ReadingPoint | undefined {
+  const body = doc.querySelector(ARTICLE_BODY)
+  const outer = body && firstShown(body.children)
+  if (!outer) return undefined
+  const inner = outer[1].localName === 'section' ? firstShown(outer[1].children) : undefined
+  const [path, element] = inner ? [[outer[0], inner[0]], inner[1]] : [[outer[0]], outer[1]]
+  return { path, top: element.getBoundingClientRect().top }
+}
+
+/** Puts the block of `point` (or the nearest that still exists) back at its height in the window; false without an article. */
+export function returnTo(point: ReadingPoint, doc: Document = document, win: Window = window): boolean {
+  let element = doc.querySelector(ARTICLE_BODY)
+  if (!element) return false
+  for (const index of point.path) element = element.children[index] ?? element
+  win.scrollBy(0, element.getBoundingClientRect().top - point.top)
+  return true
 }

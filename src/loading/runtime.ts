@@ -17,7 +17,15 @@ export type { LoadPage }
 import { progressBar } from './progressBar'
 import { dropFirstPluginPageView, replayPendingInput } from '../runtimeStart/replay'
 import { articleShown, startArticleLinks } from '../browser/article'
-import { applyScroll, gatsbyRestoresScroll, scrollTarget, type ScrollLocation } from '../browser/scroll'
+import {
+  applyScroll,
+  gatsbyRestoresScroll,
+  readingPoint,
+  returnTo,
+  scrollTarget,
+  type ReadingPoint,
+  type ScrollLocation,
+} from '../browser/scroll'
 
 let states: LoadingStates | null = null
 /**
@@ -26,6 +34,11 @@ let states: LoadingStates | null = null
  * and hooks receive, so the runtime keeps it here.
  */
 let lastHistoryAction: string | undefined
+/** Where the reader was on each page left, by history entry, for Back and Forward (src/browser/scroll.ts). */
+const readingPoints = new Map<string, ReadingPoint>()
+/** A history entry: its address and Reach Router's key (entries the router did not make, e.g. a fragment link's, have none). */
+const keyOf = (location: { pathname?: string; search?: string; hash?: string; key?: string }) =>
+  `${location.pathname}${location.search}${location.hash} ${location.key ?? ''}`
 
 export function startRuntime(): void {
   markSiteStarted(window, (path) => navigate(path))
@@ -43,7 +56,12 @@ export function startRuntime(): void {
   states = loading
   onGatsbyEvent(GATSBY_EVENTS.navigationStart, ({ to, options }) => loading.started(to, options))
   onGatsbyEvent(GATSBY_EVENTS.navigationFailed, ({ to, error }) => loading.failed(to, error))
-  globalHistory.listen(({ action }) => {
+  let shownKey = keyOf(globalHistory.location)
+  globalHistory.listen(({ location, action }) => {
+    // Called before the router renders the new location: the page left is still on screen.
+    const point = readingPoint()
+    if (point) readingPoints.set(shownKey, point)
+    shownKey = keyOf(location)
     lastHistoryAction = action
     loading.historyChanged(action)
   })
@@ -59,11 +77,13 @@ export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocat
   states?.routeUpdated()
   articleShown()
   announcePageShown()
-  applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
+  const point = prevLocation && lastHistoryAction === 'POP' ? readingPoints.get(keyOf(location)) : undefined
+  if (!(point && returnTo(point)))
+    applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
 }
 
 export function shouldUpdateScroll(location: ScrollLocation): boolean {
-  return gatsbyRestoresScroll({ hash: location.hash, action: lastHistoryAction })
+  return gatsbyRestoresScroll({ hash: location.hash, action: lastHistoryAction }) && !readingPoints.has(keyOf(location))
 }
 
 /**
