@@ -54,14 +54,15 @@ const CHECKER_GAPS = [
     message: /^CSS: “overflow-clip-margin”: Property “overflow-clip-margin” doesn't exist\.$/,
     source: /overflow-clip-margin:[0-9.]+rem;?$/,
   },
-  { message: /^CSS: Parse Error\.$/, source: /::highlight\([^}]*$/ },
+  // Reported inside the highlight rule or just after its block, where the parser resumes.
+  { message: /^CSS: Parse Error\.$/, source: /::highlight\([a-z-]+\)\{[^{}]*(?:\}[^{}]*)?$/ },
 ]
 
 /** The page source just before the reported position (the checker's own extract is too short to tell). */
 function sourceBefore(m: VnuMessage): string {
   const file = decodeURIComponent(m.url.replace(/^file:/, ''))
   const line = readFileSync(file, 'utf8').split('\n')[(m.lastLine ?? 1) - 1] ?? ''
-  return line.slice(Math.max(0, (m.lastColumn ?? 0) - 120), m.lastColumn)
+  return line.slice(Math.max(0, (m.lastColumn ?? 0) - 200), m.lastColumn)
 }
 
 interface VnuMessage {
