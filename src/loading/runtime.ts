@@ -20,6 +20,7 @@ import { articleShown, startArticleLinks } from '../browser/article'
 import {
   applyScroll,
   gatsbyRestoresScroll,
+  isHistoryTraversal,
   readingPoint,
   returnTo,
   scrollTarget,
@@ -37,8 +38,7 @@ let lastHistoryAction: string | undefined
 /** Where the reader was on each page left, by history entry, for Back and Forward (src/browser/scroll.ts). */
 const readingPoints = new Map<string, ReadingPoint>()
 /** A history entry: its address and Reach Router's key (entries the router did not make, e.g. a fragment link's, have none). */
-const keyOf = (location: { pathname?: string; search?: string; hash?: string; key?: string }) =>
-  `${location.pathname}${location.search}${location.hash} ${location.key ?? ''}`
+const keyOf = (location: Omit<ScrollLocation, 'action'>) => `${location.pathname}${location.search}${location.hash} ${location.key ?? ''}`
 
 export function startRuntime(): void {
   markSiteStarted(window, (path) => navigate(path))
@@ -77,9 +77,9 @@ export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocat
   states?.routeUpdated()
   articleShown()
   announcePageShown()
-  const point = prevLocation && lastHistoryAction === 'POP' ? readingPoints.get(keyOf(location)) : undefined
-  if (!(point && returnTo(point)))
-    applyScroll(scrollTarget({ hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }, !prevLocation))
+  const how = { hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }
+  const point = isHistoryTraversal(how) ? readingPoints.get(keyOf(location)) : undefined
+  if (!(point && returnTo(point))) applyScroll(scrollTarget(how, !prevLocation))
 }
 
 export function shouldUpdateScroll(location: ScrollLocation): boolean {
