@@ -29,6 +29,9 @@ module.exports = {
   // Unit tests take milliseconds; the few that start a child process (ESLint, the sample check)
   // set their own limit beside the test.
   testTimeout: 10000,
+  // A temporary folder per run, removed at its end (scripts/jestTmpdir.mjs).
+  globalSetup: '<rootDir>/scripts/jestTmpdir.mjs',
+  globalTeardown: '<rootDir>/scripts/jestTmpdir.mjs',
   // jest's default is one worker fewer than the cores: one worker on this 2-core machine, where
   // two took the unit tests from about 190 to 138 s (docs/maintainers.md).
   maxWorkers: '100%',
