@@ -114,12 +114,18 @@ test.describe('doc page', () => {
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const links = toc.getByRole('link')
     await expect(links.first()).toHaveAttribute('aria-current', 'location')
-    const last = links.last()
-    const id = decodeURIComponent((await last.getAttribute('href'))!.slice(1))
-    await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded()
-    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: 'start' }), id)
-    await expect(last).toHaveAttribute('aria-current', 'location')
-    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
+    const count = await links.count()
+    expect(count).toBeGreaterThan(8)
+    // Headings at the top of the window: one in the middle, the one before the last, the last (the
+    // highlight halves the list to find it, highlight.ts).
+    for (const index of [Math.floor(count / 2), count - 2, count - 1]) {
+      const link = links.nth(index)
+      const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1))
+      await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded()
+      await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: 'start' }), id)
+      await expect(link).toHaveAttribute('aria-current', 'location')
+      await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
+    }
   })
 
   test('does not move while it arrives: the article keeps its place when the table of contents is parsed (1280 px)', async ({
