@@ -11,7 +11,8 @@ import { internalRoute, isPlainClick, normalizeTarget, splitTarget } from './pat
 import { currentPrefetchPolicy } from './connection'
 
 export const ARTICLE_ATTRIBUTE = 'data-article'
-const ARTICLE = `[${ARTICLE_ATTRIBUTE}]`
+/** The article body's selector. */
+export const ARTICLE = `[${ARTICLE_ATTRIBUTE}]`
 
 function linkIn(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null

@@ -11,7 +11,7 @@
  * back/forward without a reading point and scrolls in onRouteUpdate, where the new page is in the DOM.
  */
 
-import { ARTICLE_ATTRIBUTE } from './article'
+import { ARTICLE } from './article'
 
 /** The parts of a router location scrolling reads, with how it was reached (history action). */
 export interface ScrollLocation {
@@ -72,11 +72,12 @@ export interface ReadingPoint {
   top: number
 }
 
-const ARTICLE_BODY = `[${ARTICLE_ATTRIBUTE}]`
-
-/** The first of `elements` whose box reaches below the window's top edge, with its index. */
-function firstShown(elements: HTMLCollection): [number, Element] | undefined {
-  for (let i = 0; i < elements.length; i += 1) if (elements[i].getBoundingClientRect().bottom > 0) return [i, elements[i]]
+/** The first of `elements` whose box reaches below the window's top edge: its index, the element and its top. */
+function firstShown(elements: HTMLCollection): [number, Element, number] | undefined {
+  for (let i = 0; i < elements.length; i += 1) {
+    const { top, bottom } = elements[i].getBoundingClientRect()
+    if (bottom > 0) return [i, elements[i], top]
+  }
 }
 
 /**
@@ -84,17 +85,16 @@ function firstShown(elements: HTMLCollection): [number, Element] | undefined {
  * is read before its children's: reading a child of a section the browser skips would lay it out.
  */
 export function readingPoint(doc: Document = document): ReadingPoint | undefined {
-  const body = doc.querySelector(ARTICLE_BODY)
+  const body = doc.querySelector(ARTICLE)
   const outer = body && firstShown(body.children)
   if (!outer) return undefined
   const inner = outer[1].localName === 'section' ? firstShown(outer[1].children) : undefined
-  const [path, element] = inner ? [[outer[0], inner[0]], inner[1]] : [[outer[0]], outer[1]]
-  return { path, top: element.getBoundingClientRect().top }
+  return inner ? { path: [outer[0], inner[0]], top: inner[2] } : { path: [outer[0]], top: outer[2] }
 }
 
 /** Puts the block of `point` (or the nearest that still exists) back at its height in the window; false without an article. */
 export function returnTo(point: ReadingPoint, doc: Document = document, win: Window = window): boolean {
-  let element = doc.querySelector(ARTICLE_BODY)
+  let element = doc.querySelector(ARTICLE)
   if (!element) return false
   for (const index of point.path) element = element.children[index] ?? element
   win.scrollBy(0, element.getBoundingClientRect().top - point.top)
