@@ -40,7 +40,7 @@ export default tseslint.config(
       'node_modules/**',
       'reports/**',
       'test-results/**',
-      'tools/observatory/node_modules/**',
+      'tools/*/node_modules/**',
       'src/gatsby-types.d.ts',
       'src/*/generated/**',
       'public-*/**',

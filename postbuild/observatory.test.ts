@@ -3,29 +3,27 @@
  * and a throwaway certificate. Every test must pass except the two only a certificate from a
  * trusted authority can pass (hsts-invalid-cert, redirection-invalid-cert).
  *
- * The scanner lives in tools/observatory (its own package, installed here with
+ * The scanner lives in tools/observatory (its own package, installed by scripts/tools.ts with
  * `npm ci --ignore-scripts`: its install scripts download an HSTS preload list and a TLD list
  * from outside the registry, and it depends on a database client the site does not need). The
  * HSTS preload list only tells it whether a public domain is preloaded; 127.0.0.1 never is, so
  * an empty list ({}) is written instead of the download.
  */
 import { execFileSync } from 'child_process'
-import { existsSync, writeFileSync } from 'fs'
+import { writeFileSync } from 'fs'
 import path from 'path'
+import { toolPackage } from '../scripts/tools'
 import { startNginx, type RunningNginx } from './nginx'
 
-const TOOL_DIR = path.resolve('tools/observatory')
-const PACKAGE = path.join(TOOL_DIR, 'node_modules/@mdn/mdn-http-observatory')
 export const NEEDS_TRUSTED_CERTIFICATE = ['hsts-invalid-cert', 'redirection-invalid-cert']
 
 let nginx: RunningNginx
 
 beforeAll(async () => {
-  if (!existsSync(PACKAGE)) {
-    console.log('Installing the MDN HTTP Observatory scanner in tools/observatory (npm ci --ignore-scripts)…')
-    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: TOOL_DIR, stdio: 'inherit' })
-  }
-  writeFileSync(path.join(PACKAGE, 'conf/hsts-preload.json'), '{}\n')
+  writeFileSync(
+    path.join(toolPackage('observatory', '@mdn/mdn-http-observatory', { ignoreScripts: true }), 'conf/hsts-preload.json'),
+    '{}\n',
+  )
   nginx = await startNginx(path.resolve('public'), { http: 'OBSERVATORY_HTTP_PORT', https: 'OBSERVATORY_HTTPS_PORT' })
 }, 300_000)
 afterAll(() => nginx?.stop())

@@ -23,6 +23,7 @@ import { createStaticServer } from '../src/server/staticServer'
 import { compressFile } from '../src/build/precompress'
 import { RUNTIME_DATA_ID } from '../src/runtimeStart/switch'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
+import { importTool } from './tools'
 import { firstTapRuns, printFirstTap } from './bench-first-tap'
 import { hoverBench, printHoverBench } from './bench-hover'
 import { printRunBench, runBench } from './bench-run'
@@ -252,9 +253,29 @@ interface RouteFigures {
   compared?: Summary
 }
 
+/** What the bench uses of Lighthouse and of its Chrome launcher (tools/lighthouse, whose types are outside the site's tree). */
+interface LighthouseModule {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<
+    | {
+        lhr: {
+          runtimeError?: { code: string }
+          categories: { performance: { score: number | null } }
+          audits: Record<string, { numericValue?: number } | undefined>
+        }
+      }
+    | undefined
+  >
+}
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>
+}
+
 async function lighthouseRuns(routes: string[], runs: number, compareRoot?: string): Promise<Map<string, RouteFigures>> {
-  const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
+  const { default: lighthouse } = (await importTool('lighthouse', 'lighthouse', 'core/index.js')) as LighthouseModule
+  const chromeLauncher = (await importTool('lighthouse', 'chrome-launcher', 'dist/index.js')) as ChromeLauncher
   // The twin is written beside the pages with the build's own .br/.gz twins and served by the same
   // server, so it gets the same headers and encoding and differs from the page by its scripts only.
   const twinRoot = path.join(PUBLIC, NO_SCRIPT_PREFIX)

@@ -20,6 +20,8 @@ export const VARIANT_ENV: Record<string, string> = {
   // Set during the build only to prove it never reaches public-variant/ (e2e/search.spec.ts).
   ALGOLIA_ADMIN_KEY: 'test-admin-key-never-published',
   EDIT_URL: 'https://github.com/example/rtk-docs/edit/main',
+  // No .gz/.br twins: no test reads them there (the server gzips on the fly), and they cost this build 40 s in a fresh-clone run.
+  PRECOMPRESS: 'false',
 }
 
 /** Every variable a build reads, cleared for the main build so the caller's shell cannot leak in. */

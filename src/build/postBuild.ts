@@ -10,13 +10,14 @@ import path from 'path'
 import type { BuildArgs } from 'gatsby'
 import { createSiteMetadata } from '../config/site'
 import { trackingId } from '../config/analytics'
+import { precompressEnabled } from '../config/env'
 import { PUBLIC_DIR, SITE_ROOT } from '../content/paths'
 import { readBuiltPages, writeHeadersFiles } from './headersFiles'
 import { deferRuntimeInPages } from '../runtimeStart/deferScripts'
 import { START_RUNTIME_ON_INTENT } from '../runtimeStart/switch'
 import { listSearchModalFiles, searchModalFiles } from '../search/build/modalFiles'
 import { writeSeoFiles } from './sitemap'
-import { precompressDir } from './precompress'
+import { precompressDir, removeTwins } from './precompress'
 import { writeRunFiles } from '../run/build'
 import { docsProjects, siteRunFiles } from '../samples/check'
 import { writeTypeInfoFiles } from '../typeInfo/build'
@@ -112,6 +113,10 @@ export async function writeDeployFiles({ graphql, reporter }: Pick<BuildArgs, 'g
       },
       site.baseUrl,
     )
+    if (!precompressEnabled())
+      return reporter.info(
+        `PRECOMPRESS is off: no .gz/.br twins written, ${await removeTwins(PUBLIC_DIR)} left by an earlier build removed`,
+      )
     const started = Date.now()
     const result = await precompressDir(PUBLIC_DIR)
     reporter.info(

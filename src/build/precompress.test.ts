@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, rmSync
 import os from 'os'
 import path from 'path'
 import { brotliDecompressSync, gunzipSync } from 'zlib'
-import { precompressDir, shouldPrecompress } from './precompress'
+import { precompressDir, removeTwins, shouldPrecompress } from './precompress'
 
 describe('precompress', () => {
   it('chooses text files over 1 KB, never source maps or binaries', () => {
@@ -49,5 +49,17 @@ describe('precompress', () => {
     expect(await precompressDir(second, cache)).toEqual({ files: 2, fromCache: 1 })
     expect(brotliDecompressSync(readFileSync(path.join(second, 'app.js.br'))).toString()).toBe(text)
     expect(gunzipSync(readFileSync(path.join(second, 'index.html.gz'))).toString()).toBe('<p>second</p>'.repeat(300))
+  })
+  it('removes the twins an earlier build left, and no other .gz file', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'))
+    writeFileSync(path.join(root, 'index.html'), '<p>page</p>'.repeat(300))
+    writeFileSync(path.join(root, 'archive.tar.gz'), 'not a twin')
+    await precompressDir(root, cache)
+    expect(existsSync(path.join(root, 'index.html.br'))).toBe(true)
+    expect(await removeTwins(root)).toBe(2)
+    expect(['index.html.br', 'index.html.gz'].filter((twin) => existsSync(path.join(root, twin)))).toEqual([])
+    expect(existsSync(path.join(root, 'archive.tar.gz'))).toBe(true)
+    expect(existsSync(path.join(root, 'index.html'))).toBe(true)
   })
 })

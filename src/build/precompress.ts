@@ -7,7 +7,8 @@
  * unchanged bundles untouched). Cost, cold: about 26 CPU seconds for this site's 28 MB of text,
  * nearly all of it Brotli quality 11. So the twins are also kept in BUILD_CACHE_DIR by the
  * file's content: a build after public/ was emptied (the test run's second build, whose bundles,
- * run files and Markdown twins are mostly the first's) copies them instead.
+ * run files and Markdown twins are mostly the first's) copies them instead. With PRECOMPRESS off
+ * (src/config/env.ts) the build writes none and removes those an earlier build left.
  */
 import { createHash, randomUUID } from 'crypto'
 import { promises as fs } from 'fs'
@@ -91,4 +92,12 @@ export async function precompressDir(
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
   return { files: candidates.length, fromCache }
+}
+
+/** Removes every .gz/.br twin of a file in `root` (left by an earlier build), so a server never sends an old twin of a changed file; returns how many. */
+export async function removeTwins(root: string): Promise<number> {
+  const files = new Set(publicFiles(root))
+  const twins = [...files].filter((file) => ENCODINGS.some((e) => file.endsWith(e.ext) && files.has(file.slice(0, -e.ext.length))))
+  await Promise.all(twins.map((twin) => fs.unlink(twin)))
+  return twins.length
 }

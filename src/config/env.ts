@@ -19,6 +19,7 @@ export class EnvError extends Error {
   }
 }
 
+const NOT_A_FLAG = 'is not a yes/no value: use true or false.'
 const FLAG_WORDS = { true: ['1', 'true', 'yes', 'on'], false: ['0', 'false', 'no', 'off'] }
 
 /** The boolean a yes/no word stands for, undefined for any other word. */
@@ -33,9 +34,12 @@ function flagWord(value: string): boolean | undefined {
 export function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
   if ((value ?? '').trim() === '') return fallback
   const flag = flagWord(value!)
-  if (flag === undefined) throw new EnvError([`${name}="${value}" is not a yes/no value: use true or false.`])
+  if (flag === undefined) throw new EnvError([`${name}="${value}" ${NOT_A_FLAG}`])
   return flag
 }
+
+/** Whether the build writes the .gz/.br twins of its text files (src/build/precompress.ts); on unless PRECOMPRESS says no. */
+export const precompressEnabled = (env: Env = process.env): boolean => parseFlag('PRECOMPRESS', env.PRECOMPRESS, true)
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -64,6 +68,8 @@ function variable(name: string, problem: (value: string) => string | null) {
   })
 }
 
+const flag = (name: string) => variable(name, (value) => (flagWord(value) === undefined ? NOT_A_FLAG : null))
+
 /** The site's own variables: what each may hold, and the typed values the build reads. */
 export const envSchema = z.object({
   SITE_URL: variable('SITE_URL', (value) =>
@@ -80,9 +86,8 @@ export const envSchema = z.object({
     isHttpUrl(value) ? null : 'is not an absolute http(s) URL, e.g. https://github.com/you/docs/edit/main',
   ),
   GA_TRACKING_ID: variable('GA_TRACKING_ID', (value) => (TRACKING_ID.test(value) ? null : 'is not a Google tag id such as G-XXXXXXXXXX')),
-  BASE_URL_BANNER: variable('BASE_URL_BANNER', (value) =>
-    flagWord(value) === undefined ? 'is not a yes/no value: use true or false.' : null,
-  ),
+  BASE_URL_BANNER: flag('BASE_URL_BANNER'),
+  PRECOMPRESS: flag('PRECOMPRESS'),
 })
 
 export type BuildEnv = z.infer<typeof envSchema>
