@@ -6,7 +6,7 @@
  * technology alike.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
+import { HYDRATED_ATTRIBUTE, PAGE_SHOWN_EVENT } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
 import { DEFERRED } from '../src/components/Mdx/sections'
@@ -295,5 +295,51 @@ test.describe('a stored JavaScript choice before any runtime', () => {
     expect(disagreeing).toBe(0)
     await expect(page.getByRole('main').getByRole('tab', { name: 'JavaScript', selected: true }).first()).toBeVisible()
     await expect(hydrated(page)).toHaveCount(0)
+  })
+})
+
+test.describe('the docs navigation opened on arrival, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+  const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Docs navigation' })
+
+  test('opened while the page is still arriving, it stays open once the page has arrived', async ({ page }) => {
+    // The page's end is held back by a script the parser waits for, put after the article.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js(\?|$)/, (r) => r.abort())
+    await page.route('**/__hold-parser', async (r) => {
+      await held
+      await r.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    await page.route('**/api/createSlice', async (r) => {
+      const response = await r.fetch()
+      const body = (await response.text()).replace('</main>', '</main><script src="/__hold-parser"></script>')
+      await r.fulfill({ response, body })
+    })
+    await page.goto('/api/createSlice', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Open docs navigation' }).tap()
+    await expect(drawerOf(page)).toBeVisible()
+    expect(await page.evaluate(() => document.readyState)).toBe('loading')
+    release()
+    await page.waitForLoadState('load')
+    // Past the page script's work once the page is drawn (src/page/behaviour.ts).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 600))))
+    await expect(drawerOf(page)).toBeVisible()
+  })
+
+  test('opened by the first tap, which starts the runtime, it stays open once the runtime has shown the page', async ({ page }) => {
+    await page.addInitScript((type) => {
+      document.addEventListener(type, () => ((window as unknown as { __shown: number }).__shown = 1))
+    }, PAGE_SHOWN_EVENT)
+    await page.goto('/api/createSlice')
+    await page.getByRole('button', { name: 'Open docs navigation' }).tap()
+    await expect(drawerOf(page)).toBeVisible()
+    await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown === 1)
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(drawerOf(page)).toBeVisible()
+    // A client-side navigation from it closes it.
+    await drawerOf(page).getByRole('link', { name: 'createReducer' }).tap()
+    await expect(page).toHaveURL(/\/api\/createReducer$/)
+    await expect(drawerOf(page)).toBeHidden()
   })
 })

@@ -11,8 +11,9 @@
  *   src/layout/Layout.tsx), the moment the navbar's React-owned controls (search, version menu)
  *   start answering; browser tests wait for it before they use those;
  * - the document event PAGE_SHOWN_EVENT, dispatched after every route update (the first page's
- *   and each client-side navigation's): the page script (src/page/behaviour.ts) brings the new
- *   page's tabs, table of contents and colour-mode buttons up to date.
+ *   and each client-side navigation's, told apart by its detail, PageShown): the page script
+ *   (src/page/behaviour.ts) brings the new page's tabs, table of contents and colour-mode buttons
+ *   up to date.
  */
 import { ROOT_CREATED_FLAG } from '../runtimeStart/switch'
 
@@ -45,6 +46,11 @@ export function markHydrated(doc: Document = document): void {
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true')
 }
 
-export function announcePageShown(doc: Document = document): void {
-  doc.dispatchEvent(new Event(PAGE_SHOWN_EVENT))
+/** PAGE_SHOWN_EVENT's detail: whether a client-side navigation brought the page (not so for the first page, shown again when the runtime starts). */
+export interface PageShown {
+  navigated: boolean
+}
+
+export function announcePageShown(navigated: boolean, doc: Document = document): void {
+  doc.dispatchEvent(new CustomEvent<PageShown>(PAGE_SHOWN_EVENT, { detail: { navigated } }))
 }

@@ -76,7 +76,7 @@ export function routeUpdateDelayed(): void {
 export function routeUpdated(location: ScrollLocation, prevLocation: ScrollLocation | null | undefined): void {
   states?.routeUpdated()
   articleShown()
-  announcePageShown()
+  announcePageShown(!!prevLocation)
   const how = { hash: location.hash, action: prevLocation ? lastHistoryAction : undefined }
   const point = isHistoryTraversal(how) ? readingPoints.get(keyOf(location)) : undefined
   if (!(point && returnTo(point))) applyScroll(scrollTarget(how, !prevLocation))

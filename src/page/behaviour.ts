@@ -12,13 +12,15 @@
  * script.
  *
  * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
- * its sample tabs take the reader's language, its table of contents is highlighted, an open
- * drawer closes, and its off-screen sections are left to the browser to skip.
+ * its sample tabs take the reader's language; once it is drawn, its table of contents is
+ * highlighted and its off-screen sections are left to the browser to skip; after a client-side
+ * navigation, an open drawer closes.
  */
-import { PAGE_SHOWN_EVENT } from '../browser/siteStarted'
+import { PAGE_SHOWN_EVENT, type PageShown } from '../browser/siteStarted'
 import { installArticleBehaviour } from '../components/Mdx/behaviour'
 import { deferSections } from '../components/Mdx/sections'
 import { installCodeTabs, syncCodeTabs } from '../components/CodeTabs/behaviour'
+import { currentCodeLanguage, DEFAULT_CODE_LANGUAGE } from '../components/CodeTabs/language'
 import { installCopyPage } from '../components/CopyPage/behaviour'
 import { installColorModeToggle } from '../colorMode/toggle'
 import { closeDrawers, installDrawer } from '../components/Drawer/behaviour'
@@ -27,6 +29,7 @@ import { installEarlySearch } from '../search/ui/early'
 import { installRunButtons } from '../run/intent'
 import { installTypeInfo } from '../typeInfo/intent'
 import { listenForTaps } from '../browser/taps'
+import { afterNextFrame } from '../browser/layoutReads'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
@@ -40,12 +43,19 @@ export function installPageBehaviour(doc: Document = document): void {
   listenForTaps(doc)
   const highlightToc = installTocHighlight(doc)
   const shown = () => {
-    syncCodeTabs(doc)
-    highlightToc()
-    closeDrawers(doc)
-    deferSections()
+    // The markup selects the default language's tabs: only another choice needs marking (on other-exports, 2-3 ms of the page's parsing task).
+    if (currentCodeLanguage() !== DEFAULT_CODE_LANGUAGE) syncCodeTabs(doc)
+    // Answers no tap, and reads the layout: in a task of its own, once the page is drawn.
+    afterNextFrame(() => {
+      highlightToc()
+      deferSections()
+    })
   }
-  doc.addEventListener(PAGE_SHOWN_EVENT, shown)
+  doc.addEventListener(PAGE_SHOWN_EVENT, (event) => {
+    // A drawer left open on the page before closes; one the reader opened on this page stays open while the runtime starts.
+    if ((event as CustomEvent<PageShown>).detail.navigated) closeDrawers(doc)
+    shown()
+  })
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)
   else shown()
 }

@@ -1,5 +1,5 @@
 import React, { useId } from 'react'
-import type { CodeLanguage } from './language'
+import { DEFAULT_CODE_LANGUAGE, type CodeLanguage } from './language'
 import { mdxAttr, mdxClass } from '../Mdx/classNames'
 
 const LABELS: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' }
@@ -24,8 +24,8 @@ export function CodeTabs({ children }: { children: React.ReactNode }) {
             role="tab"
             id={`${id}-${lang}-tab`}
             aria-controls={`${id}-${lang}`}
-            aria-selected={lang === 'ts'}
-            tabIndex={lang === 'ts' ? 0 : -1}
+            aria-selected={lang === DEFAULT_CODE_LANGUAGE}
+            tabIndex={lang === DEFAULT_CODE_LANGUAGE ? 0 : -1}
             {...{ [mdxAttr.lang]: lang }}
             className={mdxClass.tab}
           >

@@ -6,13 +6,15 @@
 import { storageReadExpression, storageSlot } from '../../browser/storage'
 
 export type CodeLanguage = 'ts' | 'js'
+/** The language a reader has until they choose: its tabs are the ones the markup selects (CodeTabs.tsx). */
+export const DEFAULT_CODE_LANGUAGE: CodeLanguage = 'ts'
 
 export const CODE_LANGUAGE_STORAGE_KEY = 'code-language'
 const stored = storageSlot(CODE_LANGUAGE_STORAGE_KEY)
 export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-lang'
 
 export function parseCodeLanguage(value: unknown): CodeLanguage {
-  return value === 'js' ? 'js' : 'ts'
+  return value === 'js' ? 'js' : DEFAULT_CODE_LANGUAGE
 }
 
 /** The head-script part: applies the stored choice to <html>. */

@@ -1,25 +1,22 @@
 /**
  * Lets the browser skip the article's far-off sections (src/mdx/sections.ts, article.css), once it
- * has laid each one out and recorded its height: two frames after the page is shown (the sizes are
- * recorded after the first frame's layout). Sections within half a screen of the viewport are left
- * as they are: a section that turns `content-visibility: auto` is skipped for a frame before the
- * browser finds it on screen (a layout shift of 0.13 on createSlice, e2e/layout.spec.ts), and
- * the browser renders those within half a screen anyway.
- * Called by the page script on every page shown.
+ * has laid each one out and recorded its height: the page script calls this after a frame has
+ * been drawn (the sizes are recorded after a frame's layout). Sections within half a screen of the
+ * viewport are left as they are: a section that turns `content-visibility: auto` is skipped for a
+ * frame before the browser finds it on screen (a layout shift of 0.13 on createSlice,
+ * e2e/layout.spec.ts), and the browser renders those within half a screen anyway.
  */
 import { mdxAttr } from './classNames'
+import { firstPassing } from '../../browser/layoutReads'
 
 export const DEFERRED = 'deferred'
 
 export function deferSections(): void {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      // Every position read before any section changes: a read after a change makes the browser lay the page out again, each time (877 ms on other-exports at 4x CPU).
-      const far = [...document.querySelectorAll(`[${mdxAttr.section}=""]`)].filter((section) => {
-        const { top, bottom } = section.getBoundingClientRect()
-        return bottom < -innerHeight / 2 || top > 1.5 * innerHeight
-      })
-      for (const section of far) section.setAttribute(mdxAttr.section, DEFERRED)
-    }),
-  )
+  // The sections follow one another down the page, so the near ones are found by halving the list;
+  // every position is read before any section changes: a read after a change makes the browser lay
+  // the page out again, each time (877 ms on other-exports at 4x CPU).
+  const sections = [...document.querySelectorAll(`[${mdxAttr.section}=""]`)]
+  const first = firstPassing(sections, (section) => section.getBoundingClientRect().bottom >= -innerHeight / 2)
+  const end = firstPassing(sections, (section) => section.getBoundingClientRect().top > 1.5 * innerHeight)
+  for (const section of [...sections.slice(0, first), ...sections.slice(end)]) section.setAttribute(mdxAttr.section, DEFERRED)
 }

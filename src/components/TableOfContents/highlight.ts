@@ -2,9 +2,11 @@
  * The table of contents' highlight, installed by the page script (src/page/behaviour.ts): the link
  * to the last heading that has scrolled past the top of the viewport is marked
  * `aria-current="location"`. The links are read from the page each time it is shown (first load,
- * client-side navigation), so the highlight follows whatever table React rendered.
+ * client-side navigation), so the highlight follows whatever table React rendered. Returns the
+ * update itself, which the page script runs when a page is shown.
  */
 import { mdxAttr } from '../Mdx/classNames'
+import { firstPassing } from '../../browser/layoutReads'
 
 export const TOC_ATTRIBUTE = 'data-toc'
 
@@ -22,14 +24,8 @@ export function installTocHighlight(doc: Document = document): () => void {
       return !!box && box.getBoundingClientRect().top <= line
     }
     // The headings follow one another down the page (and each link has one: the build checks every
-    // anchor), so the last one above the line is found by halving the list: a handful of reads per
-    // scrolled frame instead of one per heading (64 on other-exports).
-    let current = 0
-    for (let low = 1, high = links.length - 1; low <= high;) {
-      const middle = (low + high) >> 1
-      if (above(links[middle])) [current, low] = [middle, middle + 1]
-      else high = middle - 1
-    }
+    // anchor), so the last one above the line is found by halving the list (64 links on other-exports).
+    const current = Math.max(0, firstPassing(links, (link) => !above(link)) - 1)
     links.forEach((link, i) => (i === current ? link.setAttribute('aria-current', 'location') : link.removeAttribute('aria-current')))
   }
   const schedule = () => {
@@ -37,5 +33,5 @@ export function installTocHighlight(doc: Document = document): () => void {
   }
   win.addEventListener('scroll', schedule, { passive: true })
   win.addEventListener('hashchange', schedule)
-  return schedule
+  return update
 }
