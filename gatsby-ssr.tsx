@@ -11,7 +11,6 @@
 import React from 'react'
 import { renderToString } from 'react-dom/server'
 import type { GatsbySSR } from 'gatsby'
-import { headScript } from './src/page/headScript'
 import { START_RUNTIME_ON_INTENT } from './src/runtimeStart/switch'
 import { inlineScript } from './src/page/script'
 import { NO_SCRIPT_STYLES } from './src/components/noScript'
@@ -23,11 +22,8 @@ const site = createSiteMetadata()
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.locales[0] })
   setHeadComponents([
-    // One element: the pre-paint part first, then the page script (each a statement of its own).
-    <script
-      key="page-script"
-      dangerouslySetInnerHTML={{ __html: `${headScript(site.theme.colorMode.defaultMode)};${inlineScript('page')}` }}
-    />,
+    // One element: the pre-paint part first, then the page script (src/page/build.ts).
+    <script key="page-script" dangerouslySetInnerHTML={{ __html: inlineScript('page') }} />,
     ...(START_RUNTIME_ON_INTENT ? [<script key="runtime-starter" dangerouslySetInnerHTML={{ __html: inlineScript('starter') }} />] : []),
     <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLES}</style>` }} />,
   ])

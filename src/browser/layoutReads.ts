@@ -15,7 +15,5 @@ export function firstPassing<T>(items: readonly T[], test: (item: T) => boolean)
   return low
 }
 
-/** Runs `work` in a task of its own after the next frame is drawn, once the main thread is idle (or half a second later). */
-export function afterNextFrame(work: () => void, win: Window = window): void {
-  win.requestAnimationFrame(() => (win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 500 }) : win.setTimeout(work)))
-}
+/** Runs `work` in a task of its own once the next frame is drawn. */
+export const afterNextFrame = (work: () => void): void => void requestAnimationFrame(() => setTimeout(work))

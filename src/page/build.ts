@@ -1,6 +1,8 @@
 /**
  * Writes the inline scripts of the pages' <head> (script.ts reads them): the runtime's starter
- * (src/runtimeStart/starter.ts) minified, and the page script. Bundles the page script (entry.ts → behaviour.ts and the feature modules it installs) into one
+ * (src/runtimeStart/starter.ts) minified, and the page script after its pre-paint part (the stored
+ * colour mode and sample language, applied before the body is painted), minified as one. Bundles
+ * the page script (entry.ts → behaviour.ts and the feature modules it installs) into one
  * minified function, with esbuild (already the bundler of the project's
  * TypeScript runner, and fast enough to run at every build start: about 20 ms). The bundle may
  * hold only the site's own modules: a package in it (React, Gatsby) would make every page pay for
@@ -11,6 +13,9 @@ import path from 'path'
 import { SITE_ROOT } from '../content/paths'
 import { writeIfChanged } from '../content/fileCache'
 import { trackingId } from '../config/analytics'
+import { createSiteMetadata } from '../config/site'
+import { colorModeScript } from '../colorMode/colorMode'
+import { codeLanguageScript } from '../components/CodeTabs/language'
 import { starterScript } from '../runtimeStart/starter'
 import { INLINE_SCRIPT_FILES } from './script'
 
@@ -39,6 +44,10 @@ export function bundlePageScript(entry: string = ENTRY): string {
 export const minifyScript = (text: string) => transformSync(text, { minify: true, target: 'es2020', legalComments: 'none' }).code.trim()
 
 export function writeInlineScripts(files = INLINE_SCRIPT_FILES): void {
-  const texts = { page: bundlePageScript(), starter: minifyScript(starterScript(trackingId() !== undefined)) }
+  const prePaint = `${colorModeScript(createSiteMetadata().theme.colorMode.defaultMode)};${codeLanguageScript()}`
+  const texts = {
+    page: minifyScript(`${prePaint};${bundlePageScript()}`),
+    starter: minifyScript(starterScript(trackingId() !== undefined)),
+  }
   for (const name of ['page', 'starter'] as const) writeIfChanged(files[name], texts[name])
 }

@@ -1,6 +1,6 @@
 /**
- * The texts of the inline scripts gatsby-ssr.tsx puts in every page's <head> after the pre-paint
- * script: the page script and the runtime's starter. build.ts writes them (the page script bundled
+ * The texts of the inline scripts gatsby-ssr.tsx puts in every page's <head>: the page script
+ * (after its pre-paint part) and the runtime's starter. build.ts writes them (the page script bundled
  * from behaviour.ts, the starter from src/runtimeStart/starter.ts, both minified) when the build or
  * `gatsby develop` starts; they are git-ignored.
  */

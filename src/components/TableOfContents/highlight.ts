@@ -11,27 +11,26 @@ import { firstPassing } from '../../browser/layoutReads'
 export const TOC_ATTRIBUTE = 'data-toc'
 
 export function installTocHighlight(doc: Document = document): () => void {
-  const win = doc.defaultView ?? window
   let frame = 0
   const update = () => {
     frame = 0
     const links = [...(doc.querySelector(`[${TOC_ATTRIBUTE}]`)?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])]
-    const line = (parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingTop) || 80) + 1
-    const above = (link: HTMLAnchorElement) => {
+    const line = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 80) + 1
+    const below = (link: HTMLAnchorElement) => {
       const heading = doc.getElementById(decodeURIComponent(link.hash.slice(1)))
       // Its section's box (each listed heading starts one, src/mdx/sections.ts): a section the browser skips has one, its heading would be laid out again.
       const box = heading?.closest(`[${mdxAttr.section}]`) ?? heading
-      return !!box && box.getBoundingClientRect().top <= line
+      return !box || box.getBoundingClientRect().top > line
     }
     // The headings follow one another down the page (and each link has one: the build checks every
     // anchor), so the last one above the line is found by halving the list (64 links on other-exports).
-    const current = Math.max(0, firstPassing(links, (link) => !above(link)) - 1)
+    const current = Math.max(0, firstPassing(links, below) - 1)
     links.forEach((link, i) => (i === current ? link.setAttribute('aria-current', 'location') : link.removeAttribute('aria-current')))
   }
   const schedule = () => {
-    if (!frame) frame = win.requestAnimationFrame(update)
+    if (!frame) frame = requestAnimationFrame(update)
   }
-  win.addEventListener('scroll', schedule, { passive: true })
-  win.addEventListener('hashchange', schedule)
+  addEventListener('scroll', schedule, { passive: true })
+  addEventListener('hashchange', schedule)
   return update
 }
