@@ -20,7 +20,7 @@ export const VARIANT_ENV: Record<string, string> = {
   // Set during the build only to prove it never reaches public-variant/ (e2e/search.spec.ts).
   ALGOLIA_ADMIN_KEY: 'test-admin-key-never-published',
   EDIT_URL: 'https://github.com/example/rtk-docs/edit/main',
-  // No .gz/.br twins: no test reads them there (the server gzips on the fly), and they cost this build 40 s in a fresh-clone run.
+  // No .gz/.br twins: no test reads them there (the server gzips on the fly), and they are most of a build's compression time (docs/maintainers.md).
   PRECOMPRESS: 'false',
 }
 

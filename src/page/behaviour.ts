@@ -53,7 +53,7 @@ export function installPageBehaviour(doc: Document = document): void {
   }
   doc.addEventListener(PAGE_SHOWN_EVENT, (event) => {
     // A drawer left open on the page before closes; one the reader opened on this page stays open while the runtime starts.
-    if ((event as CustomEvent<PageShown>).detail.navigated) closeDrawers(doc)
+    if ((event as CustomEvent<PageShown | null>).detail?.navigated) closeDrawers(doc)
     shown()
   })
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', shown)

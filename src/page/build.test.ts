@@ -1,6 +1,8 @@
+import { mkdtempSync, readFileSync } from 'fs'
+import os from 'os'
 import path from 'path'
 import { gzipSync } from 'zlib'
-import { bundlePageScript } from './build'
+import { bundlePageScript, writeInlineScripts } from './build'
 
 describe('the page script bundle', () => {
   const script = bundlePageScript()
@@ -15,6 +17,17 @@ describe('the page script bundle', () => {
     expect(script).toMatch(/\bimport\(/)
     expect(script).not.toMatch(/\brequire\(/)
     expect(gzipSync(script).length).toBeLessThanOrEqual(5_000)
+  })
+
+  it('is written after its pre-paint part, as one strict-mode script', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'))
+    const files = { page: path.join(dir, 'page.js'), starter: path.join(dir, 'starter.js') }
+    writeInlineScripts(files)
+    const written = readFileSync(files.page, 'utf8')
+    expect(written).toMatch(/^"use strict";/)
+    // The pre-paint part reads the stored colour mode and sample language before the page script's first statement.
+    expect(written.indexOf('"data-theme"')).toBeLessThan(written.indexOf('"data-code-lang"'))
+    expect(written.indexOf('"data-code-lang"')).toBeLessThan(written.indexOf('"data-copy"'))
   })
 
   it('stops the build, naming the package, when an entry imports a framework', () => {

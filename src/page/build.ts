@@ -46,7 +46,8 @@ export const minifyScript = (text: string) => transformSync(text, { minify: true
 export function writeInlineScripts(files = INLINE_SCRIPT_FILES): void {
   const prePaint = `${colorModeScript(createSiteMetadata().theme.colorMode.defaultMode)};${codeLanguageScript()}`
   const texts = {
-    page: minifyScript(`${prePaint};${bundlePageScript()}`),
+    // Strict mode for all of it: the bundle's own directive would no longer come first.
+    page: minifyScript(`"use strict";${prePaint};${bundlePageScript()}`),
     starter: minifyScript(starterScript(trackingId() !== undefined)),
   }
   for (const name of ['page', 'starter'] as const) writeIfChanged(files[name], texts[name])

@@ -19,7 +19,7 @@ export function parseCodeLanguage(value: unknown): CodeLanguage {
 
 /** The head-script part: applies the stored choice to <html>. */
 export function codeLanguageScript(): string {
-  return `(function(){var l=${storageReadExpression(stored)}==='js'?'js':'ts';document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)},l)})()`
+  return `(function(){var l=${storageReadExpression(stored)}==='js'?'js':${JSON.stringify(DEFAULT_CODE_LANGUAGE)};document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)},l)})()`
 }
 
 export function currentCodeLanguage(): CodeLanguage {

@@ -3,8 +3,8 @@
  * (`popovertarget`), closes it on Escape, a tap outside or its close button, and gives the focus
  * back, with no script. A popover rather than a modal dialog: opening a modal makes the rest of
  * the page inert, which restyles the whole document and made the phone menu's first tap slow
- * (docs/performance.md). The page script (src/page/behaviour.ts) closes an open drawer when
- * the next page is shown and keeps the drawer's buttons' taps from React.
+ * (docs/performance.md). The page script (src/page/behaviour.ts) closes an open drawer after a
+ * client-side navigation (never on the page it was opened on) and keeps the drawer's buttons' taps from React.
  */
 import { onTap } from '../../browser/taps'
 
