@@ -343,3 +343,35 @@ test.describe('the docs navigation opened on arrival, on a phone', () => {
     await expect(drawerOf(page)).toBeHidden()
   })
 })
+
+test('opened at a heading deep in a long page, the sections far above and below are skipped, and those in the window are not', async ({
+  page,
+}) => {
+  await page.route(/\.js(\?|$)/, (r) => r.abort())
+  await page.goto('/rtk-query/api/createApi')
+  const hashes = await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => (l as HTMLAnchorElement).hash))
+  const deep = hashes[Math.floor(hashes.length * 0.6)]
+  await page.goto('about:blank') // so that the address below is a new load, not a jump within the page
+  await page.goto(`/rtk-query/api/createApi${deep}`)
+  await expect(page.getByRole('main').locator(`[${mdxAttr.section}="${DEFERRED}"]`).first()).toBeAttached()
+  const sections = await page.evaluate(
+    (attribute) =>
+      Array.from(document.querySelectorAll(`[${attribute}]`), (section) => {
+        const { top, bottom } = section.getBoundingClientRect()
+        return { top: top / innerHeight, bottom: bottom / innerHeight, deferred: section.getAttribute(attribute) !== '' }
+      }),
+    mdxAttr.section,
+  )
+  // Marked at half a screen above and one and a half below (sections.ts); blocks laid out since may have moved them a little.
+  const above = sections.filter((s) => s.bottom < -1)
+  const below = sections.filter((s) => s.top > 2.5)
+  const inView = sections.filter((s) => s.bottom > 0 && s.top < 1)
+  expect(above.length).toBeGreaterThan(5)
+  expect(below.length).toBeGreaterThan(5)
+  expect(inView.length).toBeGreaterThan(0)
+  expect(above.every((s) => s.deferred) && below.every((s) => s.deferred)).toBe(true)
+  expect(inView.some((s) => s.deferred)).toBe(false)
+})
