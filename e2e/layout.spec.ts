@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoApp, storeBeforeLoad, storedValue, waitForApp } from './app'
+import { gotoApp, renderDeferredBlocks, storeBeforeLoad, storedValue, waitForApp } from './app'
 import { SPEC_DOC_ROUTES } from './spec-routes'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
+import { mdxAttr } from '../src/components/Mdx/classNames'
 
 const DOC = '/introduction/getting-started'
 
@@ -160,6 +161,64 @@ test.describe('doc page', () => {
     // Layout Instability's score; Core Web Vitals call up to 0.1 good. Before, 0.26 here.
     const total = shifts.reduce((sum, shift) => sum + parseFloat(shift), 0)
     expect(total, shifts.join('; ')).toBeLessThan(0.02)
+  })
+
+  /** Each section's box relative to the viewport (in screens), and whether the browser skips it. */
+  const sectionsInScreens = (page: Page) =>
+    page.evaluate(
+      (attribute) =>
+        Array.from(document.querySelectorAll<HTMLElement>(`[${attribute}]`), (section) => {
+          const { top, bottom } = section.getBoundingClientRect()
+          const skipped = !section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })
+          return { top: top / innerHeight, bottom: bottom / innerHeight, skipped }
+        }),
+      mdxAttr.section,
+    )
+
+  for (const width of [390, 1280]) {
+    test(`a long page's far-off sections are skipped from the first paint, with no script, at an estimated height near their own (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.route(/\.js(\?|$)/, (route) => route.abort())
+      await page.goto('/rtk-query/api/createApi')
+      const sections = await sectionsInScreens(page)
+      expect(sections.length).toBeGreaterThan(30)
+      expect(sections.filter((s) => s.top < 1).every((s) => !s.skipped)).toBe(true)
+      expect(sections.filter((s) => s.top > 2).every((s) => s.skipped)).toBe(true)
+      // The page's height from the build's estimates (src/mdx/sections.ts, article.css), then with everything drawn.
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+      const estimated = await height()
+      await renderDeferredBlocks(page)
+      const drawn = await height()
+      expect(Math.abs(estimated - drawn) / drawn, `${estimated} px estimated, ${drawn} px drawn`).toBeLessThan(0.15)
+    })
+  }
+
+  test('opened at a heading deep in a long page, it shows that heading, and scrolling up moves nothing on screen while the sections above are drawn', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/rtk-query/api/createApi')
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('main h2[id]'), (heading) => heading.id))
+    const deep = ids[Math.floor(ids.length * 0.7)]
+    await page.goto('about:blank') // so that the address below is a new load, not a jump within the page
+    await page.goto(`/rtk-query/api/createApi#${deep}`)
+    const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, deep)
+    const scrollPadding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
+    await expect.poll(top).toBeGreaterThanOrEqual(scrollPadding - 2)
+    expect(await top()).toBeLessThan(scrollPadding + 40)
+    const sections = await sectionsInScreens(page)
+    const farAbove = sections.filter((s) => s.bottom < -2)
+    expect(farAbove.length).toBeGreaterThan(10)
+    expect(farAbove.every((s) => s.skipped)).toBe(true)
+    // Half a screen up at a time: the heading moves down by exactly that, though sections above it take their drawn height.
+    for (let step = 0; step < 6; step += 1) {
+      const before = await top()
+      await page.evaluate(() => scrollBy(0, -innerHeight / 2))
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(Math.abs((await top()) - before - 400), `step ${step}`).toBeLessThan(2)
+    }
   })
 
   test('marks the current page in the sidebar with its category open', async ({ page }) => {

@@ -9,7 +9,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE, PAGE_SHOWN_EVENT } from '../src/browser/siteStarted'
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
-import { DEFERRED } from '../src/components/Mdx/sections'
 import { TYPES_ATTR } from '../src/typeInfo/attributes'
 import { copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
@@ -206,57 +205,6 @@ for (const [state, open] of Object.entries(STATES)) {
         expect(await rootSaw()).toEqual([]) // the browser answers these taps; React never sees them (src/browser/taps.ts)
       })
     })
-
-    test('the browser skips the off-screen sections once it has laid them out, and nothing moves for it', async ({ page }) => {
-      // A section's position read in the same task after a section changed makes the browser lay the page out again, once per read.
-      await page.addInitScript((attribute) => {
-        let changed = false
-        const win = window as unknown as { __relayouts: number }
-        win.__relayouts = 0
-        const { getBoundingClientRect } = Element.prototype
-        const { setAttribute } = Element.prototype
-        Element.prototype.setAttribute = function (name: string, value: string) {
-          if (name === attribute && !changed) {
-            changed = true
-            queueMicrotask(() => (changed = false))
-          }
-          return setAttribute.call(this, name, value)
-        }
-        Element.prototype.getBoundingClientRect = function () {
-          if (changed && this.hasAttribute(attribute)) win.__relayouts += 1
-          return getBoundingClientRect.call(this)
-        }
-      }, mdxAttr.section)
-      await open(page, '/rtk-query/api/createApi')
-      const sections = page.getByRole('main').locator(`[${mdxAttr.section}]`)
-      expect(await sections.count()).toBeGreaterThan(20)
-      // Those far from the viewport, once laid out; the first screens' sections stay as they are (sections.ts).
-      const deferred = page.getByRole('main').locator(`[${mdxAttr.section}="${DEFERRED}"]`)
-      await expect(deferred.first()).toBeAttached()
-      expect(await deferred.count()).toBeGreaterThan(20)
-      await expect(sections.first()).toHaveAttribute(mdxAttr.section, '')
-      // Where each section, the footer and the page's end are, and how many sections the browser skips.
-      const layout = () =>
-        page.evaluate((attribute) => {
-          const all = Array.from(document.querySelectorAll<HTMLElement>(`[${attribute}]`))
-          return {
-            tops: [...all, document.querySelector('footer')!].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
-            height: document.documentElement.scrollHeight,
-            skipped: all.filter((section) => !section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length,
-          }
-        }, mdxAttr.section)
-      const skipping = await layout()
-      expect(skipping.skipped).toBeGreaterThan(10)
-      expect(await page.evaluate(() => (window as unknown as { __relayouts: number }).__relayouts)).toBe(0)
-      // The same page with every section laid out, as before the page script marked them.
-      await page.evaluate(
-        (attribute) => document.querySelectorAll(`[${attribute}]`).forEach((s) => s.setAttribute(attribute, '')),
-        mdxAttr.section,
-      )
-      const laidOut = await layout()
-      expect(laidOut.skipped).toBe(0)
-      expect({ ...laidOut, skipped: undefined }).toEqual({ ...skipping, skipped: undefined })
-    })
   })
 }
 
@@ -342,36 +290,4 @@ test.describe('the docs navigation opened on arrival, on a phone', () => {
     await expect(page).toHaveURL(/\/api\/createReducer$/)
     await expect(drawerOf(page)).toBeHidden()
   })
-})
-
-test('opened at a heading deep in a long page, the sections far above and below are skipped, and those in the window are not', async ({
-  page,
-}) => {
-  await page.route(/\.js(\?|$)/, (r) => r.abort())
-  await page.goto('/rtk-query/api/createApi')
-  const hashes = await page
-    .getByRole('navigation', { name: 'On this page' })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((l) => (l as HTMLAnchorElement).hash))
-  const deep = hashes[Math.floor(hashes.length * 0.6)]
-  await page.goto('about:blank') // so that the address below is a new load, not a jump within the page
-  await page.goto(`/rtk-query/api/createApi${deep}`)
-  await expect(page.getByRole('main').locator(`[${mdxAttr.section}="${DEFERRED}"]`).first()).toBeAttached()
-  const sections = await page.evaluate(
-    (attribute) =>
-      Array.from(document.querySelectorAll(`[${attribute}]`), (section) => {
-        const { top, bottom } = section.getBoundingClientRect()
-        return { top: top / innerHeight, bottom: bottom / innerHeight, deferred: section.getAttribute(attribute) !== '' }
-      }),
-    mdxAttr.section,
-  )
-  // Marked at half a screen above and one and a half below (sections.ts); blocks laid out since may have moved them a little.
-  const above = sections.filter((s) => s.bottom < -1)
-  const below = sections.filter((s) => s.top > 2.5)
-  const inView = sections.filter((s) => s.bottom > 0 && s.top < 1)
-  expect(above.length).toBeGreaterThan(5)
-  expect(below.length).toBeGreaterThan(5)
-  expect(inView.length).toBeGreaterThan(0)
-  expect(above.every((s) => s.deferred) && below.every((s) => s.deferred)).toBe(true)
-  expect(inView.some((s) => s.deferred)).toBe(false)
 })

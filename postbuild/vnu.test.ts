@@ -38,7 +38,7 @@ function ensureJava(): string {
  * Messages that are the checker's mistakes, not the page's. Its CSS validator predates CSS
  * Color 5 and rejects `color-mix(in srgb, …)` (valid CSS, used by DocSearch's button styles,
  * inlined in every page), and it predates CSS Sizing 4's `contain-intrinsic-size` (the size an
- * off-screen code block or section keeps while `content-visibility: auto` skips it) and CSS
+ * off-screen code block or section keeps, or its estimate, while `content-visibility: auto` skips it) and CSS
  * Overflow 4's `overflow-clip-margin` (how far a skipped section's paint may overflow), and the CSS Custom
  * Highlight API's `::highlight(name)` pseudo-element (the hover types' name under the keyboard,
  * src/typeInfo/typeInfo.css), which it cannot parse. Only those exact messages with that CSS in
@@ -48,7 +48,7 @@ const CHECKER_GAPS = [
   { message: /^CSS: “[a-z-]+”: “in” is not a “color” value\.$/, source: /color-mix\(in [a-z]+,[^;]*$/ },
   {
     message: /^CSS: “contain-intrinsic-size”: Property “contain-intrinsic-size” doesn't exist\.$/,
-    source: /contain-intrinsic-size:auto (?:[0-9.]+rem|none);?$/,
+    source: /contain-intrinsic-size:auto (?:[0-9.]+rem|none|none auto calc\([-\w\s,.()*+]+\));?$/,
   },
   {
     message: /^CSS: “overflow-clip-margin”: Property “overflow-clip-margin” doesn't exist\.$/,

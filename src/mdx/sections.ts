@@ -1,25 +1,69 @@
 /**
  * Each h2 and h3 of the article body, with what follows it up to the next one, becomes a
  * <section> of its own (flat, not nested: a section's box is then never inside another's, which
- * the table of contents' highlight relies on). The page script later lets the browser skip the
- * off-screen ones (src/components/Mdx/sections.ts); article.css keeps every margin inside a section.
+ * the table of contents' highlight relies on). The browser skips the sections far from the
+ * viewport from the first paint on (article.css); until it has drawn one, it takes the height
+ * article.css estimates from what the section holds, counted here into custom properties.
  */
 import type { HastNode } from './serializeCode'
 import { mdxAttr } from '../components/Mdx/classNames'
 
+type Node = HastNode & { value?: string; name?: string }
+
 const STARTS_SECTION = new Set(['h2', 'h3'])
+/** Elements that each start a block of their own (their spacing is a term of the estimate). */
+const BLOCKS = new Set(['p', 'li', 'h2', 'h3', 'h4', 'pre', 'table', 'blockquote'])
+/** Components that show one of their children at a time: only the first is counted. */
+const ONE_SHOWN = new Set(['CodeTabs', 'Tabs'])
+
+/** What a section holds, as article.css's height estimate reads it: characters of text, lines of code, blocks and table rows. */
+export interface SectionExtent {
+  chars: number
+  lines: number
+  blocks: number
+  rows: number
+}
+
+export function sectionExtent(section: HastNode): SectionExtent {
+  const extent = { chars: 0, lines: 0, blocks: 0, rows: 0 }
+  const visit = (node: Node): void => {
+    if (node.type === 'text') extent.chars += node.value?.trim().length ?? 0
+    if (node.tagName === 'pre') {
+      // Highlighted code is one HTML string by now (serializeCode.ts), a line of code a line of it.
+      const code = String(node.properties?.dataHtml ?? '')
+      extent.lines += code.split('\n').length
+      extent.blocks++
+      return
+    }
+    if (node.tagName && BLOCKS.has(node.tagName)) extent.blocks++
+    if (node.tagName === 'tr') extent.rows++
+    const children = (node.children ?? []) as Node[]
+    const counted = node.name && ONE_SHOWN.has(node.name) ? children.filter((child) => child.type !== 'text').slice(0, 1) : children
+    counted.forEach(visit)
+  }
+  visit(section)
+  return extent
+}
+
+/** The custom properties article.css computes a section's estimated height from; a zero count is left out. */
+export const extentStyle = (extent: SectionExtent): string =>
+  Object.entries(extent)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `--${name}:${count}`)
+    .join(';')
 
 export function wrapSections(tree: HastNode): void {
   const children: HastNode[] = []
-  let section: HastNode | undefined
+  const sections: HastNode[] = []
   for (const child of tree.children ?? []) {
     if (child.type === 'element' && child.tagName && STARTS_SECTION.has(child.tagName)) {
-      section = { type: 'element', tagName: 'section', properties: { [mdxAttr.section]: '' }, children: [] }
-      children.push(section)
+      sections.push({ type: 'element', tagName: 'section', properties: { [mdxAttr.section]: '' }, children: [] })
+      children.push(sections[sections.length - 1])
     }
-    if (section) section.children?.push(child)
+    if (sections.length) sections[sections.length - 1].children?.push(child)
     else children.push(child)
   }
+  for (const section of sections) section.properties!.style = extentStyle(sectionExtent(section))
   tree.children = children
 }
 

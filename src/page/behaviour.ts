@@ -13,12 +13,10 @@
  *
  * When a page is shown (parsed, or put on screen by a client-side navigation: PAGE_SHOWN_EVENT),
  * its sample tabs take the reader's language; once it is drawn, its table of contents is
- * highlighted and its off-screen sections are left to the browser to skip; after a client-side
- * navigation, an open drawer closes.
+ * highlighted; after a client-side navigation, an open drawer closes.
  */
 import { PAGE_SHOWN_EVENT, type PageShown } from '../browser/siteStarted'
 import { installArticleBehaviour } from '../components/Mdx/behaviour'
-import { deferSections } from '../components/Mdx/sections'
 import { installCodeTabs, syncCodeTabs } from '../components/CodeTabs/behaviour'
 import { currentCodeLanguage, DEFAULT_CODE_LANGUAGE } from '../components/CodeTabs/language'
 import { installCopyPage } from '../components/CopyPage/behaviour'
@@ -29,7 +27,6 @@ import { installEarlySearch } from '../search/ui/early'
 import { installRunButtons } from '../run/intent'
 import { installTypeInfo } from '../typeInfo/intent'
 import { listenForTaps } from '../browser/taps'
-import { afterNextFrame } from '../browser/layoutReads'
 
 export function installPageBehaviour(doc: Document = document): void {
   installArticleBehaviour(doc)
@@ -45,11 +42,8 @@ export function installPageBehaviour(doc: Document = document): void {
   const shown = () => {
     // The markup selects the default language's tabs: only another choice needs marking (on other-exports, 2-3 ms of the page's parsing task).
     if (currentCodeLanguage() !== DEFAULT_CODE_LANGUAGE) syncCodeTabs(doc)
-    // Answers no tap, and reads the layout: in a task of its own, once the page is drawn.
-    afterNextFrame(() => {
-      highlightToc()
-      deferSections()
-    })
+    // Answers no tap, and reads the layout: in a task of its own once the page is drawn, outside the tasks that parse and draw it (docs/performance.md).
+    requestAnimationFrame(() => setTimeout(highlightToc))
   }
   doc.addEventListener(PAGE_SHOWN_EVENT, (event) => {
     // A drawer left open on the page before closes; one the reader opened on this page stays open while the runtime starts.

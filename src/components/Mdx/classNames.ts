@@ -43,6 +43,6 @@ export const mdxAttr = {
   tabs: 'data-tabs',
   /** A tab panel of such a set that is not shown. */
   inactive: 'data-inactive',
-  /** A section of the article, from one h2 or h3 to the next (src/mdx/sections.ts); `deferred` once the browser may skip it off-screen (sections.ts). */
+  /** A section of the article, from one h2 or h3 to the next (src/mdx/sections.ts), which the browser skips while it is far off-screen (article.css). */
   section: 'data-section',
 } as const

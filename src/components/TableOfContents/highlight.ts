@@ -6,9 +6,19 @@
  * update itself, which the page script runs when a page is shown.
  */
 import { mdxAttr } from '../Mdx/classNames'
-import { firstPassing } from '../../browser/layoutReads'
 
 export const TOC_ATTRIBUTE = 'data-toc'
+
+/** The first index of `items` (in page order) that passes `test`, which fails up to some index and passes from it on; `items.length` if none does. By halving: a handful of layout reads instead of one per item. */
+export function firstPassing<T>(items: readonly T[], test: (item: T) => boolean): number {
+  let [low, high] = [0, items.length]
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (test(items[middle])) high = middle
+    else low = middle + 1
+  }
+  return low
+}
 
 export function installTocHighlight(doc: Document = document): () => void {
   let frame = 0

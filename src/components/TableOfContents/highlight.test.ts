@@ -1,4 +1,4 @@
-import { firstPassing } from './layoutReads'
+import { firstPassing } from './highlight'
 
 describe('firstPassing', () => {
   test('finds where a test starts passing, reading a handful of items', () => {
