@@ -23,14 +23,19 @@ const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
  * Returns a reader of what it saw since the last read.
  */
 async function watchReactRoot(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  await page.evaluate((typed) => {
     const seen: string[] = ((window as unknown as { __rootSaw: string[] }).__rootSaw = [])
     const root = document.getElementById('___gatsby')!
     for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click'])
       root.addEventListener(type, () => seen.push(type), true)
+    // Only a sample with hover types is a control among the code blocks (src/typeInfo/intent.ts): the pointer leaving another reaches React, as text does.
     for (const type of ['gotpointercapture', 'lostpointercapture', 'pointerout', 'mouseout'])
-      root.addEventListener(type, (event) => (event.target as Element).closest('button, [role="tab"], pre') && seen.push(type), true)
-  })
+      root.addEventListener(
+        type,
+        (event) => (event.target as Element).closest(`button, [role="tab"], pre[${typed}]`) && seen.push(type),
+        true,
+      )
+  }, TYPES_ATTR)
   return () => page.evaluate(() => (window as unknown as { __rootSaw: string[] }).__rootSaw.splice(0))
 }
 
