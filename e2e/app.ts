@@ -19,9 +19,10 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Off-screen code blocks and tables are laid out only when they near the viewport
- * (`content-visibility: auto`): tests that read every block's boxes or rendered colours lay them
- * all out first. Colours, names and roles are the same either way.
+ * Off-screen sections, code blocks and tables are laid out only when they near the viewport
+ * (`content-visibility: auto`, which also clips what overflows them): tests that read every
+ * block's boxes, rendered colours or the page's width lay them all out first. Colours, names and
+ * roles are the same either way.
  */
 export async function renderDeferredBlocks(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })

@@ -8,7 +8,7 @@ import { loadSidebars } from '../src/content/loadSidebars'
 import { sidebarEntries } from '../src/content/sidebar'
 import { routeOfDocId } from '../src/content/routes'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
-import { storeBeforeLoad } from './app'
+import { renderDeferredBlocks, storeBeforeLoad } from './app'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 const ROUTES = sidebarEntries(loadSidebars()).map((entry) => routeOfDocId(entry.docId))
@@ -46,6 +46,7 @@ for (const width of [1280, 390]) {
           await expect(region).toHaveAttribute('tabindex', '0')
           expect(await region.getAttribute('aria-label')).toMatch(/\S/)
         }
+        await renderDeferredBlocks(page) // the sections' paint containment would hide an overflowing table
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       }
     })

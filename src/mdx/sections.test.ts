@@ -1,3 +1,5 @@
+import { readFileSync } from 'fs'
+import path from 'path'
 import { extentStyle, sectionExtent, wrapSections } from './sections'
 import type { HastNode } from './serializeCode'
 
@@ -24,6 +26,25 @@ describe('sections (the height estimate article.css reads)', () => {
     // "Options" 7 + "Twelve chars" 12 + "x" 1 + "a" 1 + "bc" 2; 3 + 4 lines (the tab set's second panel is not counted);
     // h2, p, two pre, table: 5 blocks; 2 rows.
     expect(sectionExtent(section)).toEqual({ chars: 23, lines: 7, blocks: 5, rows: 2 })
+  })
+
+  test('counts the first panel of other tabs, past a comment before it', () => {
+    const tabs = {
+      type: 'mdxJsxFlowElement',
+      name: 'Tabs',
+      children: [
+        { type: 'mdxFlowExpression', value: '/* the npm tab first */' },
+        { type: 'mdxJsxFlowElement', name: 'TabItem', children: [code(2)] } as Node,
+        { type: 'mdxJsxFlowElement', name: 'TabItem', children: [code(5)] } as Node,
+      ],
+    } as Node
+    expect(sectionExtent(el('section', [tabs]))).toEqual({ chars: 0, lines: 2, blocks: 1, rows: 0 })
+  })
+
+  test('article.css reads every count, by the name it is written under', () => {
+    const css = readFileSync(path.resolve('src/components/Mdx/article.css'), 'utf8')
+    for (const name of ['chars', 'lines', 'blocks', 'rows']) expect(css).toContain(`var(--${name}, 0)`)
+    expect(extentStyle({ chars: 1, lines: 1, blocks: 1, rows: 1 })).toBe('--chars:1;--lines:1;--blocks:1;--rows:1')
   })
 
   test('writes the counts as custom properties, leaving out zeros', () => {

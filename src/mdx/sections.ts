@@ -13,8 +13,9 @@ type Node = HastNode & { value?: string; name?: string }
 const STARTS_SECTION = new Set(['h2', 'h3'])
 /** Elements that each start a block of their own (their spacing is a term of the estimate). */
 const BLOCKS = new Set(['p', 'li', 'h2', 'h3', 'h4', 'pre', 'table', 'blockquote'])
-/** Components that show one of their children at a time: only the first is counted. */
+/** Components that show one of their children at a time: only the first panel (an element or component, not text or a comment) is counted. */
 const ONE_SHOWN = new Set(['CodeTabs', 'Tabs'])
+const PANELS = new Set(['element', 'mdxJsxFlowElement'])
 
 /** What a section holds, as article.css's height estimate reads it: characters of text, lines of code, blocks and table rows. */
 export interface SectionExtent {
@@ -38,7 +39,7 @@ export function sectionExtent(section: HastNode): SectionExtent {
     if (node.tagName && BLOCKS.has(node.tagName)) extent.blocks++
     if (node.tagName === 'tr') extent.rows++
     const children = (node.children ?? []) as Node[]
-    const counted = node.name && ONE_SHOWN.has(node.name) ? children.filter((child) => child.type !== 'text').slice(0, 1) : children
+    const counted = node.name && ONE_SHOWN.has(node.name) ? children.filter((child) => PANELS.has(child.type)).slice(0, 1) : children
     counted.forEach(visit)
   }
   visit(section)
