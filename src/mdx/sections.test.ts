@@ -3,7 +3,7 @@ import path from 'path'
 import { extentStyle, sectionExtent, wrapSections } from './sections'
 import type { HastNode } from './serializeCode'
 
-type Node = HastNode & { value?: string; name?: string }
+type Node = HastNode
 const text = (value: string): Node => ({ type: 'text', value })
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({
   type: 'element',

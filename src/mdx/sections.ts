@@ -8,11 +8,9 @@
 import type { HastNode } from './serializeCode'
 import { mdxAttr } from '../components/Mdx/classNames'
 
-type Node = HastNode & { value?: string; name?: string }
-
 const STARTS_SECTION = new Set(['h2', 'h3'])
-/** Elements that each start a block of their own (their spacing is a term of the estimate). */
-const BLOCKS = new Set(['p', 'li', 'h2', 'h3', 'h4', 'pre', 'table', 'blockquote'])
+/** Elements that each start a block of their own (their spacing is a term of the estimate; a `pre` counts as one where its lines are counted). */
+const BLOCKS = new Set(['p', 'li', 'h2', 'h3', 'h4', 'table', 'blockquote'])
 /** Components that show one of their children at a time: only the first panel (an element or component, not text or a comment) is counted. */
 const ONE_SHOWN = new Set(['CodeTabs', 'Tabs'])
 const PANELS = new Set(['element', 'mdxJsxFlowElement'])
@@ -27,7 +25,7 @@ export interface SectionExtent {
 
 export function sectionExtent(section: HastNode): SectionExtent {
   const extent = { chars: 0, lines: 0, blocks: 0, rows: 0 }
-  const visit = (node: Node): void => {
+  const visit = (node: HastNode): void => {
     if (node.type === 'text') extent.chars += node.value?.trim().length ?? 0
     if (node.tagName === 'pre') {
       // Highlighted code is one HTML string by now (serializeCode.ts), a line of code a line of it.
@@ -38,7 +36,7 @@ export function sectionExtent(section: HastNode): SectionExtent {
     }
     if (node.tagName && BLOCKS.has(node.tagName)) extent.blocks++
     if (node.tagName === 'tr') extent.rows++
-    const children = (node.children ?? []) as Node[]
+    const children = node.children ?? []
     const counted = node.name && ONE_SHOWN.has(node.name) ? children.filter((child) => PANELS.has(child.type)).slice(0, 1) : children
     counted.forEach(visit)
   }

@@ -1,6 +1,10 @@
 export interface HastNode {
   type: string
   tagName?: string
+  /** A text node's text. */
+  value?: string
+  /** An MDX component's name (`mdxJsxFlowElement`). */
+  name?: string
   properties?: Record<string, unknown>
   children?: HastNode[]
 }

@@ -10,9 +10,7 @@
 import type { HastNode } from './serializeCode'
 import { mdxClass } from '../components/Mdx/classNames'
 
-type TextNode = HastNode & { value?: string }
-
-function textOf(node: TextNode): string {
+function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value ?? ''
   return (node.children ?? []).map(textOf).join('')
 }
