@@ -7,7 +7,7 @@ import { builtPages } from '../src/build/headersFiles'
 import { stripIndexHtml } from '../src/config/urls'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
-import { renderDeferredBlocks, storeBeforeLoad } from './app'
+import { expectNoSidewaysScroll, renderDeferredBlocks, storeBeforeLoad, waitForApp } from './app'
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules (landmarks of one role
@@ -129,12 +129,34 @@ test('the colour-rule pages are chosen from every built page, and are fewer than
   expect(colour.pages.length).toBeLessThan(PAGES.length / 2)
 })
 
-/** Opens `path` in `mode` with every block laid out (axe's contrast check reads the rendered page: e2e/app.ts). */
-async function open(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
+/** Opens `path` in `mode` with every block laid out (axe's contrast check reads the rendered page: e2e/app.ts); the HTTP status. */
+async function open(page: Page, path: string, mode: 'light' | 'dark'): Promise<number | undefined> {
   await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
-  await page.goto(path)
+  const response = await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
   await renderDeferredBlocks(page)
+  return response?.status()
+}
+
+/** spec/SPEC.md §2: a doc route answers 200 with its page (title, sidebar) at its own address; any other path the not-found page with 404. */
+async function expectServed(page: Page, path: string, status: number | undefined): Promise<void> {
+  expect(status, 'HTTP status').toBe(path === NOT_FOUND_PATH ? 404 : 200)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  if (!SPEC_DOC_ROUTES.includes(path)) return
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /.+/ }).first()).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/**
+ * WCAG 1.4.10 (reflow) at 320 px, with the runtime hydrated (e2e/app.ts). Long headings, inline code, file names, wide code blocks and
+ * tables are the usual culprits, and any page can bring a new one. Every block is laid out first:
+ * a skipped section's paint containment would clip what overflows it.
+ */
+async function expectReflowAt320(page: Page): Promise<void> {
+  await waitForApp(page)
+  await page.setViewportSize({ width: 320, height: 700 })
+  await renderDeferredBlocks(page)
+  await expectNoSidewaysScroll(page)
 }
 
 /** Pages with sample tabs, where the tab check below must find some. */
@@ -163,18 +185,21 @@ async function expectNoViolations(check: AxeBuilder): Promise<void> {
 }
 
 test.describe('accessibility', () => {
-  // A colour page's light-mode colours are checked in the same run as its other rules (one load, one axe run).
+  // Every page is loaded once for all of its checks: the route table, axe (a colour page's
+  // light-mode colours in the same run as its other rules), the tabs, then the reflow at 320 px.
+  // One test per page per concern cost a new browser context and page load each (docs/maintainers.md).
   for (const path of PAGES) {
     const withColours = colour.pages.includes(path)
-    test(`${path} has no WCAG A/AA or best-practice violations ${withColours ? 'in light mode, colour rules included' : 'outside the colour rules'}; its tabs and panels name each other`, async ({
+    test(`${path} is served, has no WCAG A/AA or best-practice violations ${withColours ? 'in light mode, colour rules included' : 'outside the colour rules'}, its tabs and panels name each other, and at 320 px it never scrolls sideways`, async ({
       page,
     }) => {
       test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
       // axe on the longest reference page (8 900 elements) took 12–25 s in a fresh-clone run on this 2-core machine.
       test.setTimeout(90_000)
-      await open(page, path, 'light')
+      await expectServed(page, path, await open(page, path, 'light'))
       await expectNoViolations(withColours ? fullCheck(page) : fullCheck(page).disableRules(COLOUR_RULES))
       await expectTabsAndPanelsPaired(page, path)
+      await expectReflowAt320(page)
     })
   }
   for (const path of colour.pages) {

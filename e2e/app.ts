@@ -5,8 +5,9 @@
  * press, which does nothing when nothing is open; a modifier alone does not start the runtime) and wait for the hydration (the `data-hydrated` attribute the
  * site sets, src/browser/siteStarted.ts) instead of racing it.
  */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
+import { BUTTON_LABEL } from '../src/search/ui/labels'
 
 export async function waitForApp(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
@@ -41,4 +42,19 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 /** Copy page's announcement: the status beside its button (the article's Run buttons have their own). */
 export function copyPageStatus(page: Page) {
   return page.getByRole('button', { name: 'Copy page' }).locator('xpath=..').getByRole('status')
+}
+
+/**
+ * WCAG 1.4.10 (reflow) at the page's current width: the page never scrolls sideways and the navbar
+ * keeps its tools (search, colour mode, the logo link home) on screen.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  expect(widths.scroll, 'page width beyond the viewport').toBeLessThanOrEqual(widths.client)
+  for (const name of [new RegExp(`^${BUTTON_LABEL}`), /^Switch to (dark|light) mode$/]) {
+    const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox()
+    expect(box, String(name)).not.toBeNull()
+    expect(box!.x + box!.width, String(name)).toBeLessThanOrEqual(widths.client)
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Redux Toolkit' })).toBeVisible()
 }
