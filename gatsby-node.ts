@@ -15,7 +15,7 @@ import { checkBuiltSite } from './src/build/checkBuiltLinks'
 import { checkBuildEnv } from './src/build/checkEnv'
 import { reportSearchBackEnd } from './src/search/build/artifacts'
 import { writeTokenStylesheet } from './src/mdx/tokenClasses'
-import { writeInlineScripts } from './src/page/build'
+import { defineInlineScripts } from './src/page/build'
 import { startTypeNames } from './src/samples/typeNames'
 import { checkMarkdownTwins } from './src/markdown/build/artifacts'
 import { typeNamesDigest, writeDeployFiles } from './src/build/postBuild'
@@ -27,7 +27,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const sidebars = sidebarFileProblem()
   if (sidebars) reporter.panic(sidebars)
   await writeTokenStylesheet()
-  writeInlineScripts()
   // The hover types' names take long: computed beside the build, written after it (src/build/postBuild.ts).
   if (process.env.gatsby_executing_command === 'build') await startTypeNames(typeNamesDigest())
 }
@@ -52,7 +51,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createContentN
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args)
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => shapeBrowserChunks(args)
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  shapeBrowserChunks(args)
+  defineInlineScripts(args)
+}
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   checkBuiltSite(args)

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync } from 'fs'
-import os from 'os'
 import path from 'path'
 import { gzipSync } from 'zlib'
-import { bundlePageScript, writeInlineScripts } from './build'
+import { bundlePageScript, inlineScriptTexts } from './build'
+import { inlineScript, INLINE_SCRIPTS_CONSTANT } from './script'
 
 describe('the page script bundle', () => {
   const script = bundlePageScript()
@@ -19,15 +18,23 @@ describe('the page script bundle', () => {
     expect(gzipSync(script).length).toBeLessThanOrEqual(5_000)
   })
 
-  it('is written after its pre-paint part, as one strict-mode script', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'))
-    const files = { page: path.join(dir, 'page.js'), starter: path.join(dir, 'starter.js') }
-    writeInlineScripts(files)
-    const written = readFileSync(files.page, 'utf8')
+  it('comes after its pre-paint part, as one strict-mode script', () => {
+    const written = inlineScriptTexts().page
     expect(written).toMatch(/^"use strict";/)
     // The pre-paint part reads the stored colour mode and sample language before the page script's first statement.
     expect(written.indexOf('"data-theme"')).toBeLessThan(written.indexOf('"data-code-lang"'))
     expect(written.indexOf('"data-code-lang"')).toBeLessThan(written.indexOf('"data-copy"'))
+  })
+
+  it('reaches the page renderer under the constant the build defines, and says what is missing without it', () => {
+    const global = globalThis as Record<string, unknown>
+    expect(() => inlineScript('page')).toThrow(`${INLINE_SCRIPTS_CONSTANT} is not defined`)
+    global[INLINE_SCRIPTS_CONSTANT] = { page: 'p()', starter: 's()' }
+    try {
+      expect([inlineScript('page'), inlineScript('starter')]).toEqual(['p()', 's()'])
+    } finally {
+      delete global[INLINE_SCRIPTS_CONSTANT]
+    }
   })
 
   it('stops the build, naming the package, when an entry imports a framework', () => {
