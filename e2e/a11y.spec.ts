@@ -148,9 +148,10 @@ async function expectServed(page: Page, path: string, status: number | undefined
 }
 
 /**
- * WCAG 1.4.10 (reflow) at 320 px, with the runtime hydrated (e2e/app.ts). Long headings, inline code, file names, wide code blocks and
- * tables are the usual culprits, and any page can bring a new one. Every block is laid out first:
- * a skipped section's paint containment would clip what overflows it.
+ * WCAG 1.4.10 (reflow) at 320 px, with the runtime hydrated (e2e/app.ts). Long headings, inline
+ * code, file names, wide code blocks and tables are the usual culprits, and any page can bring a
+ * new one. Every block is laid out first: a skipped section's paint containment would clip what
+ * overflows it.
  */
 async function expectReflowAt320(page: Page): Promise<void> {
   await waitForApp(page)
