@@ -150,13 +150,12 @@ async function expectServed(page: Page, path: string, status: number | undefined
 /**
  * WCAG 1.4.10 (reflow) at 320 px, with the runtime hydrated (e2e/app.ts). Long headings, inline
  * code, file names, wide code blocks and tables are the usual culprits, and any page can bring a
- * new one. Every block is laid out first: a skipped section's paint containment would clip what
- * overflows it.
+ * new one. `open()` has laid every block out (its style outlives hydration): a skipped section's
+ * paint containment would clip what overflows it.
  */
 async function expectReflowAt320(page: Page): Promise<void> {
   await waitForApp(page)
   await page.setViewportSize({ width: 320, height: 700 })
-  await renderDeferredBlocks(page)
   await expectNoSidewaysScroll(page)
 }
 
