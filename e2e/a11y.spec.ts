@@ -1,13 +1,35 @@
 import { readFileSync } from 'fs'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
 import { stripIndexHtml } from '../src/config/urls'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
-import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
-import { expectNoSidewaysScroll, renderDeferredBlocks, storeBeforeLoad, waitForApp } from './app'
+import { expectNoSidewaysScroll, renderDeferredBlocks, waitForApp } from './app'
+
+/**
+ * The page checks only read pages, so each worker keeps one page for all of them: a new browser
+ * context and its first role query cost about 250 ms a test (docs/maintainers.md), and axe, injected
+ * again on every page, compiles faster in a renderer that has run it before. Each test starts with
+ * the default viewport and nothing stored, so none sees another's state; a failed test ends its
+ * worker, and the page with it.
+ */
+const test = base.extend<{ readerPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, colorScheme: 'light' })
+      await provide(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  readerPage: async ({ workerPage, viewport }, provide) => {
+    if (viewport) await workerPage.setViewportSize(viewport)
+    if (workerPage.url().startsWith('http')) await workerPage.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
+    await provide(workerPage)
+  },
+})
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules (landmarks of one role
@@ -129,11 +151,10 @@ test('the colour-rule pages are chosen from every built page, and are fewer than
   expect(colour.pages.length).toBeLessThan(PAGES.length / 2)
 })
 
-/** Opens `path` in `mode` with every block laid out (axe's contrast check reads the rendered page: e2e/app.ts); the HTTP status. */
-async function open(page: Page, path: string, mode: 'light' | 'dark'): Promise<number | undefined> {
-  await storeBeforeLoad(page, COLOR_MODE_STORAGE_KEY, mode)
+/** Opens `path` in light mode with every block laid out (axe's contrast check reads the rendered page: e2e/app.ts); the HTTP status. */
+async function open(page: Page, path: string): Promise<number | undefined> {
   const response = await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await renderDeferredBlocks(page)
   return response?.status()
 }
@@ -186,27 +207,27 @@ async function expectNoViolations(check: AxeBuilder): Promise<void> {
 
 test.describe('accessibility', () => {
   // Every page is loaded once for all of its checks: the route table, axe (a colour page's
-  // light-mode colours in the same run as its other rules), the tabs, then the reflow at 320 px.
+  // colours in both modes, switched by the navbar's toggle), the tabs, then the reflow at 320 px.
   // One test per page per concern cost a new browser context and page load each (docs/maintainers.md).
   for (const path of PAGES) {
     const withColours = colour.pages.includes(path)
-    test(`${path} is served, has no WCAG A/AA or best-practice violations ${withColours ? 'in light mode, colour rules included' : 'outside the colour rules'}, its tabs and panels name each other, and at 320 px it never scrolls sideways`, async ({
-      page,
+    test(`${path} is served, has no WCAG A/AA or best-practice violations ${withColours ? 'in light mode, and none of the colour rules in dark mode' : 'outside the colour rules'}, its tabs and panels name each other, and at 320 px it never scrolls sideways`, async ({
+      readerPage: page,
     }) => {
       test.skip(SPEC_DOC_ROUTES.includes(path) && !isWritten(path), `page not written yet: content/docs${path}.mdx`)
       // axe on the longest reference page (8 900 elements) took 12–25 s in a fresh-clone run on this 2-core machine.
       test.setTimeout(90_000)
-      await expectServed(page, path, await open(page, path, 'light'))
+      await expectServed(page, path, await open(page, path))
       await expectNoViolations(withColours ? fullCheck(page) : fullCheck(page).disableRules(COLOUR_RULES))
       await expectTabsAndPanelsPaired(page, path)
+      if (withColours) {
+        // The reader's way to dark mode; the tap starts the runtime, so axe waits for its hydration.
+        await page.getByRole('banner').getByRole('button', { name: 'Switch to dark mode' }).click()
+        await waitForApp(page)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+        await expectNoViolations(fullCheck(page).withRules(COLOUR_RULES))
+      }
       await expectReflowAt320(page)
-    })
-  }
-  for (const path of colour.pages) {
-    test(`${path} in dark mode has no colour-rule violations`, async ({ page }) => {
-      test.setTimeout(90_000)
-      await open(page, path, 'dark')
-      await expectNoViolations(fullCheck(page).withRules(COLOUR_RULES))
     })
   }
 })
