@@ -58,3 +58,16 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Redux Toolkit' })).toBeVisible()
 }
+
+/**
+ * A name in a table cell (a one-word code span) is never broken across lines at the page's
+ * current width, and the page has at least `atLeast` of them. A span laid out on two lines has two boxes.
+ */
+export async function expectNamesWhole(page: Page, atLeast: number): Promise<void> {
+  const found = await page.evaluate(() => {
+    const names = Array.from(document.querySelectorAll('main td code, main th code')).filter((code) => !/\s/.test(code.textContent ?? ''))
+    return { count: names.length, broken: names.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent) }
+  })
+  expect(found.broken, `names broken across lines at ${page.viewportSize()?.width} px`).toEqual([])
+  expect(found.count, 'names in table cells').toBeGreaterThanOrEqual(atLeast)
+}
