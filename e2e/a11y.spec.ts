@@ -1,35 +1,13 @@
 import { readFileSync } from 'fs'
 import path from 'path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
 import { stripIndexHtml } from '../src/config/urls'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
 import { expectNamesWhole, expectNoSidewaysScroll, renderDeferredBlocks, waitForApp } from './app'
-
-/**
- * The page checks only read pages, so each worker keeps one page for all of them: a new browser
- * context and its first role query cost about 250 ms a test (docs/maintainers.md), and axe, injected
- * again on every page, compiles faster in a renderer that has run it before. Each test starts with
- * the default viewport and nothing stored, so none sees another's state; a failed test ends its
- * worker, and the page with it.
- */
-const test = base.extend<{ readerPage: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, colorScheme: 'light' })
-      await provide(await context.newPage())
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  readerPage: async ({ workerPage, viewport }, provide) => {
-    if (viewport) await workerPage.setViewportSize(viewport)
-    if (workerPage.url().startsWith('http')) await workerPage.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
-    await provide(workerPage)
-  },
-})
+import { test } from './readerPage'
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules (landmarks of one role

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { captureRuns, type RunLine } from '../src/samples/run'
 import type { PageRunFiles } from '../src/run/protocol'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, RUN_SCRIPT_FAILED } from '../src/run/attributes'
+import { test as readerTest } from './readerPage'
 
 /**
  * The Run button of `run` samples (src/run): every run sample of the built site, run in Chromium
@@ -108,7 +109,7 @@ test.describe('every run sample, in the browser as in Node', () => {
 
   for (const files of pages) {
     const { route, runs } = files
-    test(`/${route}: each Run shows what Node printed`, async ({ page }) => {
+    readerTest(`/${route}: each Run shows what Node printed`, async ({ readerPage: page }) => {
       test.setTimeout(30_000 + runs.length * 2_000)
       // Node's lines for the same files: those the sample check kept (npm test runs it first), or
       // run in Node meanwhile; awaited below, where a failure is reported.
