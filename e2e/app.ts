@@ -5,7 +5,7 @@
  * press, which does nothing when nothing is open; a modifier alone does not start the runtime) and wait for the hydration (the `data-hydrated` attribute the
  * site sets, src/browser/siteStarted.ts) instead of racing it.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 
@@ -70,4 +70,16 @@ export async function expectNamesWhole(page: Page, atLeast: number): Promise<voi
   })
   expect(found.broken, `names broken across lines at ${page.viewportSize()?.width} px`).toEqual([])
   expect(found.count, 'names in table cells').toBeGreaterThanOrEqual(atLeast)
+}
+
+/**
+ * Clicks a control the page may have to scroll to first. Playwright checks that a control holds
+ * still before it scrolls; sections that scrolling brings into view take their drawn height a frame
+ * later (content-visibility, src/components/Mdx/article.css), which on a loaded machine moved a tab
+ * between the press and the release, so the click landed beside it. Scrolled first, the click's own
+ * check sees the page settled.
+ */
+export async function clickInView(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
+  await control.click()
 }

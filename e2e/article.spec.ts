@@ -8,7 +8,7 @@
  * node it renders or hydrates (a `__reactFiber$…` property), and to no other.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { gotoApp } from './app'
+import { clickInView, gotoApp } from './app'
 import {
   disableInViewPrefetch,
   docTitle,
@@ -106,7 +106,7 @@ test.describe('article body', () => {
         .getByRole('tablist')
         .filter({ has: page.getByRole('tab', { name: 'yarn' }) })
       await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
-      await tablist.getByRole('tab', { name: 'yarn' }).click()
+      await clickInView(tablist.getByRole('tab', { name: 'yarn' }))
       await expect(tablist.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByRole('main').getByRole('tabpanel', { name: 'yarn' })).toBeVisible()
       await expect(page.getByRole('main').getByRole('tabpanel', { name: 'npm' })).toBeHidden()

@@ -10,7 +10,7 @@ import { HYDRATED_ATTRIBUTE, PAGE_SHOWN_EVENT } from '../src/browser/siteStarted
 import { CODE_LANGUAGE_STORAGE_KEY } from '../src/components/CodeTabs/language'
 import { mdxAttr } from '../src/components/Mdx/classNames'
 import { TYPES_ATTR } from '../src/typeInfo/attributes'
-import { copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
+import { clickInView, copyPageStatus, gotoApp, storeBeforeLoad, storedValue } from './app'
 import { clickArticleLinkTo, docTitle, expectSameDocument, markDocument } from './runtime-support'
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`)
@@ -111,7 +111,7 @@ for (const [state, open] of Object.entries(STATES)) {
     test('other tabs show the chosen panel', async ({ page }) => {
       await open(page, '/introduction/getting-started')
       const main = page.getByRole('main')
-      await main.getByRole('tab', { name: 'yarn', exact: true }).click()
+      await clickInView(main.getByRole('tab', { name: 'yarn', exact: true }))
       await expect(main.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true')
       await expect(main.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'false')
       await expect(main.getByRole('tabpanel', { name: 'yarn', exact: true })).toBeVisible()
