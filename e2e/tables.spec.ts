@@ -7,8 +7,8 @@ import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 import { renderDeferredBlocks, storeBeforeLoad } from './app'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
 
-// That no name in a table cell breaks inside the word is checked on every page, at 1280 and
-// 390 px, by the page's test in e2e/a11y.spec.ts (one load per page: expectNamesWhole in e2e/app.ts).
+// That no name in a table cell breaks inside the word is checked on every page by its test in
+// e2e/a11y.spec.ts (one load per page for every page check).
 for (const width of [1280, 390]) {
   test.describe(`tables at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })

@@ -17,7 +17,7 @@ export function parseSidebarsJson(text: string, name: string = fromRoot(SIDEBARS
 
 /**
  * Reads and checks content/sidebars.json from disk: for the tools that run without Gatsby (the
- * search records in jest, the benchmark and e2e/tables.spec.ts). The site build reads it through Gatsby's data layer
+ * search records in jest, the benchmark and e2e/a11y.spec.ts). The site build reads it through Gatsby's data layer
  * (src/build/nodes.ts), so `gatsby develop` picks up an edit.
  */
 export function loadSidebars(file: string = SIDEBARS_FILE): Sidebars {
