@@ -120,6 +120,9 @@ test.describe('article body', () => {
     await markWindow(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click()
     await expect(page).toHaveURL(/\/api\//)
+    // The address changes before the new page is drawn; going back before that would return to
+    // the same, never-left page with its tabs as they were.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(docTitle('/introduction/getting-started'))
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: docTitle('/introduction/getting-started') })).toBeVisible()
     expect(await sameDocument(page)).toBe(true)
