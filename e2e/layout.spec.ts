@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSidewaysScroll, gotoApp, renderDeferredBlocks, storeBeforeLoad, storedValue, waitForApp } from './app'
+import { clickInView, expectNoSidewaysScroll, gotoApp, renderDeferredBlocks, storeBeforeLoad, storedValue, waitForApp } from './app'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { COLOR_MODE_STORAGE_KEY } from '../src/colorMode/colorMode'
 import { mdxAttr } from '../src/components/Mdx/classNames'
@@ -402,7 +402,7 @@ test.describe('MDX building blocks', () => {
       .getByRole('tablist')
       .filter({ has: page.getByRole('tab', { name: 'yarn' }) })
     await expect(tablist.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
-    await tablist.getByRole('tab', { name: 'yarn' }).click()
+    await clickInView(tablist.getByRole('tab', { name: 'yarn' }))
     await expect(tablist.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowRight')
     await expect(tablist.getByRole('tab', { name: 'pnpm' })).toBeFocused()
