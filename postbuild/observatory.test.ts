@@ -3,9 +3,9 @@
  * and a throwaway certificate. Every test must pass except the two only a certificate from a
  * trusted authority can pass (hsts-invalid-cert, redirection-invalid-cert).
  *
- * The scanner lives in tools/observatory (its own package, installed by scripts/tools.ts with
- * `npm ci --ignore-scripts`: its install scripts download an HSTS preload list and a TLD list
- * from outside the registry, and it depends on a database client the site does not need). The
+ * The scanner lives in tools/observatory (its own package, installed by scripts/tools.ts; its
+ * .npmrc turns off its install scripts, which download an HSTS preload list and a TLD list from
+ * outside the registry, and it depends on a database client the site does not need). The
  * HSTS preload list only tells it whether a public domain is preloaded; 127.0.0.1 never is, so
  * an empty list ({}) is written instead of the download.
  */
@@ -20,10 +20,7 @@ export const NEEDS_TRUSTED_CERTIFICATE = ['hsts-invalid-cert', 'redirection-inva
 let nginx: RunningNginx
 
 beforeAll(async () => {
-  writeFileSync(
-    path.join(toolPackage('observatory', '@mdn/mdn-http-observatory', { ignoreScripts: true }), 'conf/hsts-preload.json'),
-    '{}\n',
-  )
+  writeFileSync(path.join(toolPackage('observatory', '@mdn/mdn-http-observatory'), 'conf/hsts-preload.json'), '{}\n')
   nginx = await startNginx(path.resolve('public'), { http: 'OBSERVATORY_HTTP_PORT', https: 'OBSERVATORY_HTTPS_PORT' })
 }, 300_000)
 afterAll(() => nginx?.stop())

@@ -5,29 +5,44 @@ import { needsInstall } from './tools'
 
 describe('needsInstall (a tool under tools/ is installed again when its install is missing, unfinished or stale)', () => {
   let dir: string
+  // A lockfile as npm writes it: the root package under '', then what it installs.
+  const lockfile = {
+    name: 'tool',
+    lockfileVersion: 3,
+    packages: { '': { name: 'tool', dependencies: { a: '1.0.0' } }, 'node_modules/a': { version: '1.0.0', integrity: 'sha512-x' } },
+  }
+  // What npm ci leaves in node_modules/.package-lock.json when it has installed that lockfile: the same packages but the root.
+  const finished = {
+    name: 'tool',
+    lockfileVersion: 3,
+    requires: true,
+    packages: { 'node_modules/a': { version: '1.0.0', integrity: 'sha512-x' } },
+  }
+
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'tool-'))
-    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}')
+    writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lockfile))
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  const stamp = (text: string) => {
+  const installed = (record: object) => {
     mkdirSync(path.join(dir, 'node_modules'), { recursive: true })
-    writeFileSync(path.join(dir, 'node_modules', '.installed-lockfile'), text)
+    writeFileSync(path.join(dir, 'node_modules', '.package-lock.json'), JSON.stringify(record))
   }
-  // sha256 of the lockfile text above, computed with `printf '%s' '{"lockfileVersion":3}' | sha256sum`.
-  const LOCKFILE_SHA256 = '2086223f909ecaf4b063cfc7e8187ab73e8e8a24ec7029d54e0403dee55a3265'
 
-  test('never installed, or node_modules left without the stamp (an install cut short)', () => {
+  test("never installed, or node_modules left without npm's record (an install cut short)", () => {
     expect(needsInstall(dir)).toBe(true)
-    mkdirSync(path.join(dir, 'node_modules', 'lighthouse'), { recursive: true })
+    mkdirSync(path.join(dir, 'node_modules', 'a'), { recursive: true })
     expect(needsInstall(dir)).toBe(true)
   })
 
   test('installed from this lockfile, then the lockfile changed', () => {
-    stamp(LOCKFILE_SHA256)
+    installed(finished)
     expect(needsInstall(dir)).toBe(false)
-    writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}')
+    writeFileSync(
+      path.join(dir, 'package-lock.json'),
+      JSON.stringify({ ...lockfile, packages: { ...lockfile.packages, 'node_modules/a': { version: '1.0.1', integrity: 'sha512-y' } } }),
+    )
     expect(needsInstall(dir)).toBe(true)
   })
 })

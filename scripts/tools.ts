@@ -1,38 +1,38 @@
 /**
  * Tools kept out of the site's dependency tree, so `npm ci` and `npm test` never install them for
- * nothing: each is a package of its own under tools/ (its package.json and lockfile), installed
- * with `npm ci` the first time a script needs it, and again when its lockfile has changed or an
- * install did not finish. tools/observatory serves post-build tests, tools/lighthouse
- * `npm run bench -- --lighthouse`.
+ * nothing: each is a package of its own under tools/ (its package.json, lockfile and any install
+ * settings in its .npmrc), installed with `npm ci` the first time a script needs it, and again when
+ * its lockfile has changed or an install did not finish. tools/observatory serves post-build tests
+ * (.ci/run installs it beside the site's packages), tools/lighthouse `npm run bench -- --lighthouse`.
  */
-import { createHash } from 'crypto'
 import { execFileSync } from 'child_process'
-import { existsSync, readFileSync, writeFileSync } from 'fs'
+import { existsSync, readFileSync } from 'fs'
 import path from 'path'
 import { pathToFileURL } from 'url'
 
-/** Written into a tool's node_modules once `npm ci` has finished there: the hash of the lockfile it installed. */
-const INSTALLED_STAMP = '.installed-lockfile'
+type Lockfile = { packages?: Record<string, unknown> }
+const readLockfile = (file: string): Lockfile => JSON.parse(readFileSync(file, 'utf8')) as Lockfile
+/** A lockfile's packages but the root one (key ''), as npm records them. */
+const installedPackages = (lockfile: Lockfile) => JSON.stringify(Object.entries(lockfile.packages ?? {}).filter(([key]) => key !== ''))
 
-const lockfileHash = (dir: string) =>
-  createHash('sha256')
-    .update(readFileSync(path.join(dir, 'package-lock.json')))
-    .digest('hex')
-
-/** Whether the tool in `dir` needs `npm ci`: never installed, an install cut short, or a lockfile changed since. */
+/**
+ * Whether the tool in `dir` needs `npm ci`: never installed, an install cut short, or a lockfile
+ * changed since. npm writes what it installed to node_modules/.package-lock.json (its "hidden
+ * lockfile") as an install's last step, so an install by any means counts once it has finished.
+ */
 export function needsInstall(dir: string): boolean {
-  const stamp = path.join(dir, 'node_modules', INSTALLED_STAMP)
-  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockfileHash(dir)
+  const hidden = path.join(dir, 'node_modules', '.package-lock.json')
+  return (
+    !existsSync(hidden) || installedPackages(readLockfile(hidden)) !== installedPackages(readLockfile(path.join(dir, 'package-lock.json')))
+  )
 }
 
-/** Where tool `name`'s package `pkg` is, installed first when needed (`ignoreScripts`: its install scripts are not run). */
-export function toolPackage(name: string, pkg: string, { ignoreScripts = false } = {}): string {
+/** Where tool `name`'s package `pkg` is, installed first when needed. */
+export function toolPackage(name: string, pkg: string): string {
   const dir = path.resolve('tools', name)
   if (needsInstall(dir)) {
-    const args = ['ci', '--no-audit', '--no-fund', ...(ignoreScripts ? ['--ignore-scripts'] : [])]
-    console.log(`Installing tools/${name} (npm ${args.join(' ')})…`)
-    execFileSync('npm', args, { cwd: dir, stdio: 'inherit' })
-    writeFileSync(path.join(dir, 'node_modules', INSTALLED_STAMP), lockfileHash(dir))
+    console.log(`Installing tools/${name} (npm ci)…`)
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
   }
   return path.join(dir, 'node_modules', pkg)
 }
