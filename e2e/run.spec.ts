@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { captureRuns, type RunLine } from '../src/samples/run'
 import type { PageRunFiles } from '../src/run/protocol'
 import { RUN_BEHAVIOUR_FILE, RUN_DIR, RUN_FRAME_FILE, RUN_SCRIPT_FAILED } from '../src/run/attributes'
+import { clickInView } from './app'
 import { test as readerTest } from './readerPage'
 
 /**
@@ -248,7 +249,7 @@ test.describe('Edit and Reset', () => {
     await page.goto(ROUTE)
     const button = runButtons(page).nth(LOGGING)
     const sample = sampleOf(button)
-    await sample.getByRole('tab', { name: 'JavaScript' }).click()
+    await clickInView(sample.getByRole('tab', { name: 'JavaScript' }))
     const shown = (await sample.getByRole('tabpanel').locator('pre').textContent()) ?? ''
     // A double click opens the editor and leaves it open (Reset takes Edit's place under the pointer).
     await sample.getByRole('button', { name: 'Edit', exact: true }).dblclick()
