@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs'
 import path from 'path'
-import AxeBuilder from '@axe-core/playwright'
+import type AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { builtPages } from '../src/build/headersFiles'
@@ -9,25 +9,20 @@ import { loadSidebars } from '../src/content/loadSidebars'
 import { routeOfDocId } from '../src/content/routes'
 import { sidebarEntries } from '../src/content/sidebar'
 import { SPEC_DOC_ROUTES, isWritten } from './spec-routes'
-import { expectNamesWhole, expectNoSidewaysScroll, renderDeferredBlocks, waitForApp } from './app'
+import { axeOf, expectNamesWhole, expectNoSidewaysScroll, renderDeferredBlocks, waitForApp } from './app'
 import { test } from './readerPage'
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules (landmarks of one role
- * have distinct names among them). The pages have no
- * frames, so axe runs in the page itself (legacy mode) rather than finishing its run in a second,
- * blank page, and reports violations only: together about 40 % less time on the long pages
- * (measured on /api/other-exports: 17.7 s → 11.3 s), for the same rules on the same elements.
- * The code blocks' contents (thousands of token spans) are left out: their colours are checked
+ * have distinct names among them), violations only, in the page (`axeOf`). The code blocks' contents (thousands of token spans) are left out: their colours are checked
  * for every token class the build uses by postbuild/token-contrast.test.ts, and the block itself
  * (its copy button, its tabs) is still checked here. createApi and other-exports in both modes
  * took 33 s instead of 50 s (2026-11-26).
  */
 function fullCheck(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
+  return axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .exclude('pre')
-    .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
 }
 

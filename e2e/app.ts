@@ -5,6 +5,7 @@
  * press, which does nothing when nothing is open; a modifier alone does not start the runtime) and wait for the hydration (the `data-hydrated` attribute the
  * site sets, src/browser/siteStarted.ts) instead of racing it.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/browser/siteStarted'
 import { BUTTON_LABEL } from '../src/search/ui/labels'
@@ -83,3 +84,10 @@ export async function clickInView(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded()
   await control.click()
 }
+
+/**
+ * axe for a page of the site. The pages have no frames, so axe runs in the page itself (legacy
+ * mode) instead of finishing each run in a second, blank page: on /api/other-exports 17.7 → 11.3 s
+ * with violations only (2026-11-26), the same rules on the same elements.
+ */
+export const axeOf = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true)

@@ -4,7 +4,6 @@
  * src/config/constants.ts; margins are generous and nothing sleeps: waits are on page state,
  * on requests, or on deadlines measured on the page's own clock.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { LAZY_LOAD_DELAY_MS, PROGRESS_BAR_DELAY_MS } from '../src/config/constants'
 import { pageDataFailureMessage } from '../src/loading/navigation'
@@ -40,6 +39,7 @@ import {
   timeline,
   waitForApp,
 } from './runtime-support'
+import { axeOf } from './app'
 
 /** Where the navigation tests start, and where they go: the navbar's "API" item. */
 const FROM = routeOfDocId(MAIN_DOC_ID)
@@ -69,14 +69,9 @@ async function open(page: Page, route = FROM): Promise<void> {
   await waitForApp(page)
 }
 
-/** WCAG A/AA checks of the content area's own UI (the faded, inert page underneath is not checked), in the page (legacy mode: the pages have no frames). */
+/** WCAG A/AA checks of the content area's own UI (the faded, inert page underneath is not checked). */
 async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include('main')
-    .exclude('main [inert]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  const results = await axeOf(page).include('main').exclude('main [inert]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} e.g. ${v.nodes[0]?.html.slice(0, 160)}`)).toEqual([])
 }
 

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'fs'
 import { gzipSync } from 'zlib'
 import path from 'path'
-import AxeBuilder from '@axe-core/playwright'
 import { BUTTON_LABEL, RESULTS_LABEL } from '../src/search/ui/labels'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
-import { gotoApp } from './app'
+import { axeOf, gotoApp } from './app'
 import { disableInViewPrefetch, withoutCursorOnPage } from './runtime-support'
 import { useVariantBuild, VARIANT_ENV } from './variant'
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR } from '../src/config/search'
@@ -356,7 +355,7 @@ test.describe('accessibility of search', () => {
   test('the navbar search button’s accessible name contains its visible text (WCAG 2.5.3)', async ({ page }) => {
     await openedPage(page)
     // axe runs label-content-name-mismatch only when asked (it is an experimental rule).
-    const results = await new AxeBuilder({ page }).include('nav[aria-label="Main"]').withRules(['label-content-name-mismatch']).analyze()
+    const results = await axeOf(page).include('nav[aria-label="Main"]').withRules(['label-content-name-mismatch']).analyze()
     expect(results.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([])
     const checked = results.passes.flatMap((p) => p.nodes.map((n) => n.html)).join('\n')
     expect(checked).toContain('Search the docs')
@@ -364,12 +363,9 @@ test.describe('accessibility of search', () => {
     await expect(searchButton(page)).toContainText('Search')
   })
 
-  /**
-   * axe's WCAG A/AA rules; `outsideMain` leaves out the page's article, which e2e/a11y.spec.ts checks
-   * on its own. The pages have no frames, so axe runs in the page (legacy mode), as there.
-   */
+  /** axe's WCAG A/AA rules; `outsideMain` leaves out the page's article, which e2e/a11y.spec.ts checks on its own. */
   async function violations(page: Page, options: { hitLinksInOptions?: boolean; outsideMain?: boolean } = {}): Promise<string[]> {
-    const check = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true)
+    const check = axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     const results = await (options.outsideMain ? check.exclude('main') : check).analyze()
     return results.violations
       .map((v) => {
