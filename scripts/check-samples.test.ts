@@ -1,23 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { checkSamplesCli } from '../src/samples/check'
 
 const fixture = (name: string): string => path.join(import.meta.dirname, '..', 'src', 'samples', '__fixtures__', 'docs', name)
 
 /** A cold TypeScript program and Node runs of the fixture's samples: 10 s on a quiet machine, over jest's default 10 s on a busy one. */
 const CHECK_TIMEOUT_MS = 120_000
-
-describe('check-samples CLI', () => {
-  it(
-    'exits 0 when every sample passes',
-    async () => {
-      const { exitCode, report } = await checkSamplesCli([path.relative(process.cwd(), fixture('guide/good.mdx'))])
-      expect(report).toContain('All samples pass.')
-      expect(exitCode).toBe(0)
-    },
-    CHECK_TIMEOUT_MS,
-  )
-})
 
 describe('npm run check:samples', () => {
   // The command itself, as a reader types it: its runner must load the ESM-only MDX packages

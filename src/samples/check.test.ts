@@ -36,6 +36,8 @@ describe('checkSamples on fixture pages', () => {
     expect(result.blocksRun).toBe(2)
     expect(result.fragments).toEqual([{ page: 'src/samples/__fixtures__/docs/guide/good.mdx', line: 64 }])
     expect(result.projects[0].page.route).toBe('guide/good')
+    // What `npm run check:samples` prints then (its exit code 1 on failures: scripts/check-samples.test.ts).
+    expect(formatReport(result)).toContain('All samples pass.')
   })
 
   it('reports type errors, failed runs and fence typos with the MDX line', async () => {
