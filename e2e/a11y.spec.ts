@@ -147,8 +147,10 @@ function colourPages(): { scopes: Map<string, string[] | 'page'>; read: string[]
   const covered = new Set<string>()
   const fresh = (looks: Set<string>) => [...looks].filter((look) => !covered.has(look))
   for (;;) {
-    const [best, looks] = [...looksOf].reduce((a, b) => (fresh(b[1]).length > fresh(a[1]).length ? b : a))
-    const chosen = fresh(looks)
+    // Each page's new looks counted once per round, not once per comparison.
+    const [best, looks, chosen] = [...looksOf]
+      .map(([page, all]) => [page, all, fresh(all)] as const)
+      .reduce((a, b) => (b[2].length > a[2].length ? b : a))
     if (chosen.length === 0) return { scopes, read: [...looksOf.keys()] }
     scopes.set(best, chosen.length === looks.size || sizeOf.get(best)! < WHOLE_PAGE_BELOW ? 'page' : chosen)
     chosen.forEach((look) => covered.add(look))
