@@ -21,7 +21,7 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Off-screen sections of the article are laid out only when they near the viewport
+ * Off-screen sections, code blocks and tables are laid out only when they near the viewport
  * (`content-visibility: auto`, which also clips what overflows them): tests that read every
  * block's boxes, rendered colours or the page's width lay them all out first. Colours, names and
  * roles are the same either way.

@@ -203,35 +203,6 @@ test.describe('doc page', () => {
     }
   })
 
-  test('a section takes its whole height when it is drawn: nothing inside it waits to be drawn later', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 })
-    await page.goto('/rtk-query/api/created-api/hooks')
-    // The longest sections, drawn by scrolling to their headings; then their heights with everything drawn.
-    const heights = () =>
-      page.evaluate(
-        (attribute) => Array.from(document.querySelectorAll(`[${attribute}]`), (s) => s.getBoundingClientRect().height),
-        mdxAttr.section,
-      )
-    const estimated = await heights()
-    const longest = estimated
-      .map((height, index) => ({ height, index }))
-      .sort((a, b) => b.height - a.height)
-      .slice(0, 3)
-    expect(longest[0].height, 'a section several screens long').toBeGreaterThan(4 * 800)
-    const seen: number[] = []
-    for (const { index } of longest) {
-      await page.evaluate(([attribute, i]) => document.querySelectorAll(`[${attribute}]`)[i as number].scrollIntoView(), [
-        mdxAttr.section,
-        index,
-      ] as const)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      seen.push((await heights())[index])
-    }
-    await renderDeferredBlocks(page)
-    const drawn = await heights()
-    expect(seen.map(Math.round)).toEqual(longest.map(({ index }) => Math.round(drawn[index])))
-  })
-
   test('opened at a heading deep in a long page, it shows that heading, and scrolling up moves nothing on screen while the sections above are drawn', async ({
     page,
   }) => {

@@ -4,8 +4,8 @@
  * first load is the browser's: it goes to the hash's element by itself. Back and forward return
  * to where the reader left the page: to the same block of the article at the same height in the
  * window when the runtime saw the page left (readingPoint), else to Gatsby's saved offset. An
- * offset alone lands elsewhere deep in a long page: the new DOM's far sections have estimated
- * heights until shown (src/components/Mdx/article.css).
+ * offset alone lands elsewhere deep in a long page: the new DOM's far code blocks and tables have
+ * estimated heights until shown (src/components/Mdx/article.css).
  *
  * Gatsby calls shouldUpdateScroll before onRouteUpdate; this site answers "no" except for
  * back/forward without a reading point and scrolls in onRouteUpdate, where the new page is in the DOM.
