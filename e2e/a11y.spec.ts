@@ -14,8 +14,9 @@ import { test } from './readerPage'
 
 /**
  * axe's WCAG 2 A/AA rules (contrast included) and its best-practice rules (landmarks of one role
- * have distinct names among them), violations only, in the page (`axeOf`). The code blocks' contents (thousands of token spans) are left out: their colours are checked
- * for every token class the build uses by postbuild/token-contrast.test.ts, and the block itself
+ * have distinct names among them), violations only, in the page (`axeOf`). The code blocks'
+ * contents (thousands of token spans) are left out: their colours are checked for every token
+ * class the build uses by postbuild/token-contrast.test.ts, and the block itself
  * (its copy button, its tabs) is still checked here. createApi and other-exports in both modes
  * took 33 s instead of 50 s (2026-11-26).
  */
